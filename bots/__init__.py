@@ -1,0 +1,1 @@
+"""Sample bots that play the games through their text protocols."""

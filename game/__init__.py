@@ -1,0 +1,1 @@
+"""The rules of the three games: pure Python, no drawing, no printing."""

@@ -1,0 +1,1 @@
+"""ChamberCrawler3000: floors, races, enemies, potions, gold and the text board."""

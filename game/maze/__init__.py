@@ -1,0 +1,1 @@
+"""The range-3 maze: generator, rules, weapons and the bot protocol."""

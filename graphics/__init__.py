@@ -1,0 +1,1 @@
+"""The pygame-ce window: loop, screens, board view, HUD, sound."""

@@ -1,0 +1,1 @@
+"""Terminal front ends: each game played over standard input and output."""
