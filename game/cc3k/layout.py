@@ -1,0 +1,119 @@
+"""CC3k floor layouts: reading layout files, checking them, and finding the chambers by flood fill."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import NEIGHBOUR_STEPS, MapError, Pos, read_map_text, split_lines
+from game.cc3k.tables import ENEMIES, FLOORS_PER_DUNGEON, HEIGHT, WIDTH
+
+TERRAIN_CHARS = frozenset("|-+#. ")
+WALKABLE = frozenset(".+#")           # where the PC may stand (the stairs are an object on a floor tile)
+OBJECT_CHARS = frozenset("0123456789@\\") | frozenset(ENEMIES)
+WALL_LINE = frozenset("|-+")
+
+
+@dataclass(frozen=True)
+class FloorPlan:
+    """One floor as read: terrain with every object replaced by the floor tile under it, and the objects."""
+
+    terrain: tuple[str, ...]                 # HEIGHT rows of WIDTH characters
+    objects: tuple[tuple[Pos, str], ...]     # row-major (position, layout character)
+    chambers: tuple[tuple[Pos, ...], ...]    # each chamber's floor tiles, row-major; chambers ordered by first tile
+
+
+def find_chambers(terrain: tuple[str, ...] | list[str]) -> tuple[tuple[Pos, ...], ...]:
+    """Each 8-connected region of floor tiles is one chamber."""
+    height, width = len(terrain), len(terrain[0]) if terrain else 0
+    seen = [[False] * width for _ in range(height)]
+    chambers = []
+    for y in range(height):
+        for x in range(width):
+            if terrain[y][x] != "." or seen[y][x]:
+                continue
+            seen[y][x] = True
+            stack, region = [(x, y)], []
+            while stack:
+                cx, cy = stack.pop()
+                region.append(Pos(cx, cy))
+                for dx, dy in NEIGHBOUR_STEPS:
+                    nx, ny = cx + dx, cy + dy
+                    if 0 <= ny < height and 0 <= nx < width and not seen[ny][nx] and terrain[ny][nx] == ".":
+                        seen[ny][nx] = True
+                        stack.append((nx, ny))
+            chambers.append(tuple(sorted(region, key=lambda p: (p.y, p.x))))
+    return tuple(chambers)
+
+
+def _in_wall_line(rows: list[str], x: int, y: int) -> bool:
+    """True where a cell sits in a wall (a doorway's place), so no object may stand there."""
+    def at(cx: int, cy: int) -> str:
+        return rows[cy][cx] if 0 <= cy < len(rows) and 0 <= cx < len(rows[cy]) else " "
+
+    left, right, up, down = at(x - 1, y), at(x + 1, y), at(x, y - 1), at(x, y + 1)
+    horizontal = left in WALL_LINE and right in WALL_LINE and "-" in (left, right)
+    vertical = up in WALL_LINE and down in WALL_LINE and "|" in (up, down)
+    return horizontal or vertical
+
+
+def parse_floor(rows: list[str], path: str, first_line: int) -> FloorPlan:
+    """Check one floor's HEIGHT rows and split them into terrain and objects."""
+    objects: list[tuple[Pos, str]] = []
+    terrain_rows = []
+    for y, row in enumerate(rows):
+        line_number = first_line + y
+        for x, char in enumerate(row):
+            if char not in TERRAIN_CHARS and char not in OBJECT_CHARS:
+                raise MapError(path, line_number, x + 1, f"unknown character {char!r}")
+        if len(row) < WIDTH:
+            raise MapError(path, line_number, len(row) + 1, f"line is {len(row)} characters long, a floor row needs {WIDTH}")
+        if len(row) > WIDTH:
+            raise MapError(path, line_number, WIDTH + 1, f"line is {len(row)} characters long, a floor row needs {WIDTH}")
+        terrain_rows.append("".join("." if char in OBJECT_CHARS else char for char in row))
+        objects.extend((Pos(x, y), char) for x, char in enumerate(row) if char in OBJECT_CHARS)
+
+    chambers = find_chambers(terrain_rows)
+    if not chambers:
+        raise MapError(path, first_line, 1, "floor has no floor tile ('.')")
+    for kind in "@\\":
+        places = [pos for pos, char in objects if char == kind]
+        if len(places) > 1:
+            second = places[1]
+            what = "player character '@'" if kind == "@" else "stairway '\\'"
+            raise MapError(path, first_line + second.y, second.x + 1, f"a second {what} on this floor")
+    for pos, char in objects:
+        original_floor_neighbour = any(
+            0 <= pos.y + dy < HEIGHT and 0 <= pos.x + dx < WIDTH and rows[pos.y + dy][pos.x + dx] in OBJECT_CHARS | {"."}
+            for dx, dy in ((0, -1), (0, 1), (-1, 0), (1, 0))
+        )
+        if not original_floor_neighbour or _in_wall_line(rows, pos.x, pos.y):
+            raise MapError(path, first_line + pos.y, pos.x + 1, f"{char!r} is not on a floor tile inside a chamber")
+    return FloorPlan(tuple(terrain_rows), tuple(objects), chambers)
+
+
+def parse_layout(text: str, path: str) -> list[FloorPlan]:
+    """A layout file: one to five floors of HEIGHT lines; lines after the last complete floor are ignored
+    unless they start another floor (a board line beginning with '|'), which is then a partial floor."""
+    lines = split_lines(text)
+    while lines and not lines[-1].strip():
+        lines.pop()
+    if not lines:
+        raise MapError(path, 1, 1, "empty layout file: expected floors of 25 lines")
+    floors = []
+    start = 0
+    while start < len(lines) and len(floors) < FLOORS_PER_DUNGEON:
+        chunk = lines[start : start + HEIGHT]
+        if len(chunk) < HEIGHT:
+            if floors and not chunk[0].startswith("|"):
+                break  # trailing text such as a figure's HUD lines
+            raise MapError(
+                path, start + len(chunk) + 1, 1,
+                f"floor {len(floors) + 1} ends after {len(chunk)} lines, a floor needs {HEIGHT}",
+            )
+        floors.append(parse_floor(chunk, path, start + 1))
+        start += HEIGHT
+    return floors
+
+
+def load_layout(path: str) -> list[FloorPlan]:
+    return parse_layout(read_map_text(path), path)
+
