@@ -63,7 +63,8 @@ def parse_floor(rows: list[str], path: str, first_line: int) -> FloorPlan:
         line_number = first_line + y
         for x, char in enumerate(row):
             if char not in TERRAIN_CHARS and char not in OBJECT_CHARS:
-                raise MapError(path, line_number, x + 1, f"unknown character {char!r}")
+                hint = " (a layout writes potions as 0-5 and gold as 6-9)" if char in "GP" else ""
+                raise MapError(path, line_number, x + 1, f"unknown character {char!r}{hint}")
         if len(row) < WIDTH:
             raise MapError(path, line_number, len(row) + 1, f"line is {len(row)} characters long, a floor row needs {WIDTH}")
         if len(row) > WIDTH:

@@ -238,17 +238,15 @@ class CC3kGame:
 
     def _random_tile(self, avoid_chamber: int | None = None) -> Pos | None:
         """A uniform chamber (among those with room), then a uniform free floor tile in it."""
-        floor = self.floor
-        choices = []
-        for index, tiles in enumerate(floor.chambers):
-            if index == avoid_chamber:
-                continue
-            free = [pos for pos in tiles if self._is_free(pos)]
+        chambers = self.floor.chambers
+        candidates = [index for index in range(len(chambers)) if index != avoid_chamber]
+        while candidates:
+            index = self.rng.choice(candidates)
+            free = [pos for pos in chambers[index] if self._is_free(pos)]
             if free:
-                choices.append(free)
-        if not choices:
-            return None
-        return self.rng.choice(self.rng.choice(choices))
+                return self.rng.choice(free)
+            candidates.remove(index)
+        return None
 
     def _place_pc_and_stairs(self, have_pc: bool, have_stairs: bool) -> None:
         floor = self.floor
