@@ -1,0 +1,107 @@
+"""Dungeon of Dooom map files: parse `name`, `win` and the tile rows, with every check a person can act on."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from game.core import MapError, Pos, read_map_text, split_lines
+
+WALL, FLOOR, GOLD, EXIT = "#", ".", "G", "E"
+TILES = (WALL, FLOOR, GOLD, EXIT)
+
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+
+
+@dataclass(frozen=True)
+class Dungeon:
+    """A map as its file describes it: rows of tiles, the gold needed to win, and where it came from."""
+
+    name: str
+    win: int
+    rows: tuple[str, ...]
+    path: str = "<map>"
+
+    @property
+    def width(self) -> int:
+        return len(self.rows[0])
+
+    @property
+    def height(self) -> int:
+        return len(self.rows)
+
+    def open_tiles(self) -> list[Pos]:
+        """Every tile an actor may stand on, in row-major order (the order random starts draw from)."""
+        return [Pos(x, y) for y, row in enumerate(self.rows) for x, tile in enumerate(row) if tile != WALL]
+
+    def gold_count(self) -> int:
+        return sum(row.count(GOLD) for row in self.rows)
+
+
+def load_dungeon(path: str) -> Dungeon:
+    """Read and check a map file; raises MapError naming the file, line and column of the first problem."""
+    return parse_dungeon(read_map_text(path), path)
+
+
+def parse_dungeon(text: str, path: str = "<map>") -> Dungeon:
+    """Check map text line by line; the first problem found is raised as a MapError."""
+    lines = split_lines(text)
+    # Trailing blank lines are an editor's habit, not a ragged last row.
+    while lines and lines[-1].strip() == "":
+        lines.pop()
+    if not lines:
+        raise MapError(path, 1, 1, "empty file: expected 'name <text>' on line 1")
+    name = _parse_name(lines[0], path)
+    if len(lines) < 2:
+        raise MapError(path, 2, 1, "missing 'win <gold>' line")
+    win, win_column = _parse_win(lines[1], path)
+    rows = lines[2:]
+    if not rows:
+        raise MapError(path, 3, 1, "no map rows after the 'win' line")
+    width = len(rows[0])
+    if width == 0:
+        raise MapError(path, 3, 1, "the first map row is empty")
+    for index, row in enumerate(rows):
+        line_number = index + 3
+        if len(row) != width:
+            raise MapError(path, line_number, min(len(row), width) + 1,
+                           f"row is {len(row)} tiles wide but the first row is {width}")
+        for column, tile in enumerate(row):
+            if tile not in TILES:
+                raise MapError(path, line_number, column + 1,
+                               f"unknown tile {tile!r} (expected one of # . G E)")
+    if not any(EXIT in row for row in rows):
+        raise MapError(path, 3, 1, "the map has no exit (E)")
+    gold = sum(row.count(GOLD) for row in rows)
+    if gold < win:
+        raise MapError(path, 2, win_column, f"win needs {win} gold but the map holds only {gold}")
+    open_count = sum(len(row) - row.count(WALL) for row in rows)
+    if open_count < 2:
+        raise MapError(path, 3, 1, "the map needs at least two open tiles, one for the player and one for the bot")
+    return Dungeon(name=name, win=win, rows=tuple(rows), path=path)
+
+
+def _parse_name(line: str, path: str) -> str:
+    keyword, _, rest = line.partition(" ")
+    if keyword != "name":
+        raise MapError(path, 1, 1, f"expected 'name <text>' but found {line[:20]!r}")
+    name = rest.strip()
+    if not name:
+        raise MapError(path, 1, len(keyword) + 1, "the map's name is empty")
+    return name
+
+
+def _parse_win(line: str, path: str) -> tuple[int, int]:
+    """The gold needed to win and the column where that number starts."""
+    keyword, _, rest = line.partition(" ")
+    if keyword != "win":
+        raise MapError(path, 2, 1, f"expected 'win <gold>' but found {line[:20]!r}")
+    value = rest.strip()
+    column = len(keyword) + 2 + (len(rest) - len(rest.lstrip()))
+    if not value:
+        raise MapError(path, 2, len(keyword) + 1, "missing the gold needed to win after 'win'")
+    if not _INTEGER.fullmatch(value):
+        raise MapError(path, 2, column, f"win must be a whole number, not {value!r}")
+    win = int(value)
+    if win < 0:
+        raise MapError(path, 2, column, f"win must not be negative ({win})")
+    return win, column
