@@ -46,13 +46,19 @@ class DooomGame:
 
     def step(self, command: Command) -> list[Event]:
         """Apply one player command; acting commands (MOVE, PICKUP) are followed by one bot action."""
+        events = self._player_step(command)
+        self.recent_replies.extend(event.text for event in events if event.text)
+        del self.recent_replies[:-RECENT_REPLIES_KEPT]
+        return events
+
+    def _player_step(self, command: Command) -> list[Event]:
         if self.over or self.positions[PLAYER] is None:
-            return [self._reply(EventKind.INVALID, protocol.FAIL)]
+            return [Event(EventKind.INVALID, protocol.FAIL, actor=PLAYER)]
         if isinstance(command, Hello):
-            return [self._reply(EventKind.MESSAGE, protocol.gold_reply(self.dungeon.win))]
+            return [Event(EventKind.MESSAGE, protocol.gold_reply(self.dungeon.win), actor=PLAYER)]
         if isinstance(command, Look):
             self.last_look = tuple(self.look_rows(PLAYER))
-            return [self._reply(EventKind.MESSAGE, protocol.look_reply(list(self.last_look)))]
+            return [Event(EventKind.MESSAGE, protocol.look_reply(list(self.last_look)), actor=PLAYER)]
         if isinstance(command, Quit):
             self.over, self.result = True, "quit"
             return [Event(EventKind.ENDED, "", actor=PLAYER)]
@@ -61,16 +67,9 @@ class DooomGame:
         elif isinstance(command, Pickup):
             events = self._pickup(PLAYER)
         else:
-            return [self._reply(EventKind.INVALID, protocol.FAIL)]
+            return [Event(EventKind.INVALID, protocol.FAIL, actor=PLAYER)]
         self.turn += 1
-        if not self.over:
-            events += self.advance_bot()
-        return events
-
-    def _reply(self, kind: EventKind, text: str, pos: Pos | None = None, amount: int | None = None) -> Event:
-        self.recent_replies.append(text)
-        del self.recent_replies[:-RECENT_REPLIES_KEPT]
-        return Event(kind, text, pos=pos, amount=amount, actor=PLAYER)
+        return events + self.advance_bot()
 
     # ----- the bot's side ----------------------------------------------------
 

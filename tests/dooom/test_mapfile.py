@@ -1,0 +1,114 @@
+"""Dooom map files: the example maps load, and every bad map gets one FILE:LINE:COLUMN line and exit status 2."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from game.core import MapError
+from game.dooom.mapfile import load_dungeon, parse_dungeon
+
+from tests.dooom.support import DATA, REPO, SHIPPED_MAPS
+
+
+def test_example_maps_load_with_their_name_win_and_size():
+    small = load_dungeon(str(DATA / "small_labyrinth.txt"))
+    assert (small.name, small.win, small.width, small.height) == ("Small Labyrinth of Dooom", 6, 19, 12)
+    very_small = load_dungeon(str(DATA / "very_small_labyrinth.txt"))
+    assert (very_small.name, very_small.win, very_small.gold_count()) == ("Very Small Labyrinth of Dooom", 2, 2)
+
+
+def test_crlf_and_trailing_blank_lines_are_accepted():
+    dungeon = parse_dungeon("name Crlf Cave\r\nwin 1\r\n#G.E#\r\n#...#\r\n\r\n\r\n", "crlf.txt")
+    assert dungeon.rows == ("#G.E#", "#...#")
+    assert dungeon.name == "Crlf Cave"
+
+
+@pytest.mark.parametrize("path", SHIPPED_MAPS, ids=lambda path: path.name)
+def test_shipped_maps_load_and_every_open_tile_is_reachable(path):
+    dungeon = load_dungeon(str(path))
+    open_tiles = dungeon.open_tiles()
+    reached = {open_tiles[0]}
+    frontier = [open_tiles[0]]
+    while frontier:
+        here = frontier.pop()
+        for step in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            there = here + step
+            if there in set(open_tiles) and there not in reached:
+                reached.add(there)
+                frontier.append(there)
+    # A start in a sealed pocket would make the game unwinnable for whoever lands there.
+    assert len(reached) == len(open_tiles)
+    assert dungeon.gold_count() >= dungeon.win
+
+
+def test_the_three_sizes_ship():
+    assert {path.stem for path in SHIPPED_MAPS} >= {"small", "medium", "large"}
+
+
+BAD_MAPS = [
+    ("", "1:1: empty file"),
+    ("\n\n\n", "1:1: empty file"),
+    ("title Cave\nwin 1\n#GE#\n", "1:1: expected 'name <text>'"),
+    ("name\nwin 1\n#GE#\n", "1:5: the map's name is empty"),
+    ("name    \nwin 1\n#GE#\n", "1:5: the map's name is empty"),
+    ("name Cave\n", "2:1: missing 'win <gold>' line"),
+    ("name Cave\nwinning 1\n#GE#\n", "2:1: expected 'win <gold>'"),
+    ("name Cave\nwin\n#GE#\n", "2:4: missing the gold needed"),
+    ("name Cave\nwin -1\n#GE#\n", "2:5: win must not be negative (-1)"),
+    ("name Cave\nwin two\n#GE#\n", "2:5: win must be a whole number, not 'two'"),
+    ("name Cave\nwin 1.5\n#GE#\n", "2:5: win must be a whole number, not '1.5'"),
+    ("name Cave\nwin 1\n", "3:1: no map rows"),
+    ("name Cave\nwin 1\n#GE#\n#..\n", "4:4: row is 3 tiles wide but the first row is 4"),
+    ("name Cave\nwin 1\n#GE#\n#...#\n", "4:5: row is 5 tiles wide but the first row is 4"),
+    ("name Cave\nwin 1\n#GE#\n\n#..#\n", "4:1: row is 0 tiles wide"),
+    ("name Cave\nwin 1\n#GE#\n#.P#\n", "4:3: unknown tile 'P'"),
+    ("name Cave\nwin 1\n#G.#\n#..#\n", "3:1: the map has no exit (E)"),
+    ("name Cave\nwin 3\n#GE#\n#.G#\n", "2:5: win needs 3 gold but the map holds only 2"),
+    ("name Cave\nwin 0\n##E#\n####\n", "3:1: the map needs at least two open tiles"),
+]
+
+
+@pytest.mark.parametrize("text, expected", BAD_MAPS)
+def test_each_bad_map_names_the_line_column_and_problem(text, expected):
+    with pytest.raises(MapError) as caught:
+        parse_dungeon(text, "cave.txt")
+    assert str(caught.value).startswith(f"cave.txt:{expected}")
+    assert "\n" not in str(caught.value)
+
+
+def test_binary_file_is_refused(tmp_path):
+    path = tmp_path / "binary.txt"
+    path.write_bytes(b"name \x00\x01\x02\nwin 1\n")
+    with pytest.raises(MapError, match=r"binary.txt:1:1: not a text file"):
+        load_dungeon(str(path))
+
+
+def test_non_utf8_file_is_refused_at_the_bad_byte(tmp_path):
+    path = tmp_path / "latin1.txt"
+    path.write_bytes(b"name Caf\xe9\nwin 1\n#GE#\n")
+    with pytest.raises(MapError, match=r"latin1.txt:1:9: not a text file"):
+        load_dungeon(str(path))
+
+
+def test_truncated_file_is_refused(tmp_path):
+    path = tmp_path / "cut.txt"
+    path.write_bytes((DATA / "small_labyrinth.txt").read_bytes()[:70])
+    with pytest.raises(MapError, match=r"cut.txt:4:15: row is 14 tiles wide but the first row is 19"):
+        load_dungeon(str(path))
+
+
+def test_missing_file_is_refused(tmp_path):
+    with pytest.raises(MapError, match=r"nowhere.txt:0:0: cannot read file"):
+        load_dungeon(str(tmp_path / "nowhere.txt"))
+
+
+def test_front_end_prints_one_line_and_exits_2_without_traceback(tmp_path):
+    path = tmp_path / "ragged.txt"
+    path.write_text("name Ragged\nwin 1\n#GE#\n#.#\n")
+    done = subprocess.run([sys.executable, "main.py", "--game", "dooom", "--map", str(path), "--text"],
+                          cwd=REPO, input="", capture_output=True, text=True, timeout=30)
+    assert done.returncode == 2
+    assert done.stderr == f"{path}:4:4: row is 3 tiles wide but the first row is 4\n"
+    assert done.stdout == ""
