@@ -71,6 +71,7 @@ class Floor:
     terrain: tuple[str, ...]
     chambers: tuple[tuple[Pos, ...], ...]
     chamber_at: list[list[int]]                      # -1 where there is no chamber
+    chamber_steps: list[list[tuple[Pos, ...]]]       # each floor tile's neighbours in its own chamber
     occupant: list[list[object | None]]              # enemy, gold or potion on each cell
     enemies: list[Enemy] = field(default_factory=list)
     items: list[Gold | Potion] = field(default_factory=list)
@@ -83,6 +84,17 @@ def _chamber_grid(chambers: tuple[tuple[Pos, ...], ...]) -> list[list[int]]:
         for pos in tiles:
             grid[pos.y][pos.x] = index
     return grid
+
+
+def _chamber_steps(chamber_at: list[list[int]]) -> list[list[tuple[Pos, ...]]]:
+    """Where an enemy on each tile could step: the neighbours in its own chamber, row-major."""
+    steps: list[list[tuple[Pos, ...]]] = [[()] * WIDTH for _ in range(HEIGHT)]
+    for y in range(HEIGHT):
+        for x in range(WIDTH):
+            home = chamber_at[y][x]
+            if home >= 0:
+                steps[y][x] = tuple(n for n in neighbours(Pos(x, y)) if chamber_at[n.y][n.x] == home)
+    return steps
 
 
 class CC3kGame:
@@ -105,6 +117,7 @@ class CC3kGame:
         self.frozen = False
         self.merchants_hostile = False
         self.known_potions: set[str] = set()  # membership only; never iterated for an order
+        self._plan_grids: dict[int, tuple] = {}  # plan index -> (chamber_at, chamber_steps), built once
 
     # ----- the seam -----------------------------------------------------------------------------
 
@@ -208,15 +221,16 @@ class CC3kGame:
 
     def _build_floor(self, number: int) -> None:
         """Floor n comes from the n-th plan; past the file's last plan, its terrain is generated anew."""
-        if number <= len(self.plans):
-            plan = self.plans[number - 1]
-            objects = plan.objects
-        else:
-            plan = self.plans[-1]
-            objects = ()
+        index = min(number, len(self.plans)) - 1
+        plan = self.plans[index]
+        objects = plan.objects if number <= len(self.plans) else ()
+        if index not in self._plan_grids:
+            chamber_at = _chamber_grid(plan.chambers)
+            self._plan_grids[index] = (chamber_at, _chamber_steps(chamber_at))
+        chamber_at, chamber_steps = self._plan_grids[index]
         floor = Floor(
             number=number, terrain=plan.terrain, chambers=plan.chambers,
-            chamber_at=_chamber_grid(plan.chambers),
+            chamber_at=chamber_at, chamber_steps=chamber_steps,
             occupant=[[None] * WIDTH for _ in range(HEIGHT)],
         )
         self.floor = floor
@@ -238,11 +252,13 @@ class CC3kGame:
 
     def _random_tile(self, avoid_chamber: int | None = None) -> Pos | None:
         """A uniform chamber (among those with room), then a uniform free floor tile in it."""
-        chambers = self.floor.chambers
+        floor, pc = self.floor, self.pc
+        chambers, occupant, stairs = floor.chambers, floor.occupant, floor.stairs
         candidates = [index for index in range(len(chambers)) if index != avoid_chamber]
         while candidates:
             index = self.rng.choice(candidates)
-            free = [pos for pos in chambers[index] if self._is_free(pos)]
+            # Chamber tiles are all floor tiles, so free means: nothing on it, not the PC, not the stairs.
+            free = [pos for pos in chambers[index] if occupant[pos.y][pos.x] is None and pos != pc and pos != stairs]
             if free:
                 return self.rng.choice(free)
             candidates.remove(index)
@@ -519,18 +535,27 @@ class CC3kGame:
         return near and enemy.kind.hostile
 
     def _enemy_phase(self, events: list[Event]) -> None:
-        floor = self.floor
+        floor, pc, frozen, choice = self.floor, self.pc, self.frozen, self.rng.choice
+        occupant, steps, stairs = floor.occupant, floor.chamber_steps, floor.stairs
         for enemy in sorted(floor.enemies, key=lambda e: (e.pos.y, e.pos.x)):
-            if self._threatens(enemy):
+            near = abs(enemy.pos.x - pc.x) <= 1 and abs(enemy.pos.y - pc.y) <= 1
+            # Only a dragon can threaten from afar (over its hoard); skip the full test otherwise.
+            if (near or enemy.hoard is not None) and self._threatens(enemy):
                 self._enemy_attacks(enemy, events)
                 if self.phase != PHASE_PLAY:
                     return
-            elif enemy.kind.moves and not self.frozen:
-                spots = [n for n in neighbours(enemy.pos) if floor.chamber_at[n.y][n.x] == enemy.chamber and self._is_free(n)]
+            elif enemy.kind.moves and not frozen:
+                here = enemy.pos
+                spots = [n for n in steps[here.y][here.x] if occupant[n.y][n.x] is None]
+                # The PC and the stairs are not in the occupant grid; few spots are ever near them.
+                if pc in spots:
+                    spots.remove(pc)
+                if stairs in spots:
+                    spots.remove(stairs)
                 if spots:
-                    target = self.rng.choice(spots)
-                    floor.occupant[enemy.pos.y][enemy.pos.x] = None
-                    floor.occupant[target.y][target.x] = enemy
+                    target = choice(spots)
+                    occupant[here.y][here.x] = None
+                    occupant[target.y][target.x] = enemy
                     enemy.pos = target
 
     def _enemy_attacks(self, enemy: Enemy, events: list[Event]) -> None:
