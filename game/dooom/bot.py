@@ -46,6 +46,7 @@ class LookBot:
         self.plan_version = -1
         self.plan_wanted = ""
         self.plan_wanted_seen = 0
+        self.plan_player: Pos | None = None
 
     # ----- the two calls the game makes ---------------------------------
 
@@ -96,9 +97,7 @@ class LookBot:
                     tile = self.known.get(pos, ".")
                 if self.known.get(pos) != tile:
                     self._set_known(pos, tile)
-        if player_seen != self.player_seen:
-            self.player_seen = player_seen
-            self.memory_version += 1
+        self.player_seen = player_seen
 
     def _set_known(self, pos: Pos, tile: str) -> None:
         previous = self.known.get(pos)
@@ -135,6 +134,7 @@ class LookBot:
             self.plan_version = self.memory_version
             self.plan_wanted = wanted
             self.plan_wanted_seen = self.tile_counts[wanted]
+            self.plan_player = self.player_seen
         if self.plan:
             return self._step_along(self.plan)
         return self._wander()
@@ -146,8 +146,11 @@ class LookBot:
         if not self.plan:
             # An empty plan from unchanged memory stays empty: nothing new is reachable from
             # anywhere the bot can walk to, so searching again every turn would only cost time.
-            return self.plan_version == self.memory_version
-        if self.pos.manhattan(self.plan[0]) != 1 or not all(self._passable(pos) for pos in self.plan):
+            # A player in view when it was made may have been in the way, so a move of theirs counts.
+            return self.plan_version == self.memory_version and (
+                self.plan_player is None or self.plan_player == self.player_seen)
+        # Remembered open tiles never turn into walls, so only the player can block a plan.
+        if self.pos.manhattan(self.plan[0]) != 1 or self.player_seen in self.plan:
             return False
         target = self.plan[-1]
         return self.known[target] == wanted or self._is_frontier(target)

@@ -10,6 +10,7 @@ from game.dooom.mapfile import EXIT, FLOOR, GOLD, WALL, Dungeon
 from game.dooom.protocol import Command, Hello, Look, Move, Pickup, Quit
 
 PLAYER, BOT = "player", "bot"
+PADDING = protocol.LOOK_SIZE // 2
 GLYPH = {PLAYER: "P", BOT: "B"}
 # An honest bot sends LOOK and then acts; a broken one must not stall the game with free commands forever.
 BOT_FREE_COMMANDS_PER_TURN = 4
@@ -25,7 +26,10 @@ class DooomGame:
     def __init__(self, dungeon: Dungeon, seed: int, strategy: str = "collector", player: bool = True):
         self.dungeon = dungeon
         self.rng = random.Random(seed)
-        self.tiles = [list(row) for row in dungeon.rows]
+        # The terrain as strings with a border of wall as wide as LOOK reaches, so that a LOOK is
+        # five slices and needs no bounds checks; PADDING shifts map coordinates into it.
+        blank = WALL * (dungeon.width + 2 * PADDING)
+        self.terrain = [blank] * PADDING + [WALL * PADDING + row + WALL * PADDING for row in dungeon.rows] + [blank] * PADDING
         self.gold_on_map = dungeon.gold_count()
         self.gold = {PLAYER: 0, BOT: 0}
         starts = dungeon.open_tiles()
@@ -105,7 +109,7 @@ class DooomGame:
             return [Event(EventKind.BLOCKED, protocol.FAIL, pos=target, actor=actor)]
         self.positions[actor] = target
         events = [Event(EventKind.MOVED, protocol.SUCCESS, pos=target, actor=actor)]
-        if self.tiles[target.y][target.x] == EXIT and self.gold[actor] >= self.dungeon.win:
+        if self.tile_at(target) == EXIT and self.gold[actor] >= self.dungeon.win:
             self.over, self.winner = True, actor
             if actor == PLAYER:
                 self.result = "win"
@@ -118,44 +122,46 @@ class DooomGame:
 
     def _pickup(self, actor: str) -> list[Event]:
         here = self.positions[actor]
-        if self.tiles[here.y][here.x] != GOLD:
+        if self.tile_at(here) != GOLD:
             return [Event(EventKind.MESSAGE, protocol.FAIL, pos=here, actor=actor)]
-        self.tiles[here.y][here.x] = FLOOR
+        row = self.terrain[here.y + PADDING]
+        column = here.x + PADDING
+        self.terrain[here.y + PADDING] = row[:column] + FLOOR + row[column + 1:]
         self.gold_on_map -= 1
         self.gold[actor] += 1
         return [Event(EventKind.PICKED_UP, protocol.pickup_reply(self.gold[actor]), pos=here, amount=1, actor=actor)]
 
     def tile_at(self, pos: Pos) -> str:
         """The terrain at pos; everything off the map is wall."""
-        if 0 <= pos.y < len(self.tiles) and 0 <= pos.x < len(self.tiles[0]):
-            return self.tiles[pos.y][pos.x]
+        if 0 <= pos.y < self.dungeon.height and 0 <= pos.x < self.dungeon.width:
+            return self.terrain[pos.y + PADDING][pos.x + PADDING]
         return WALL
 
     def look_rows(self, actor: str) -> list[str]:
         """The actor's 5x5: corners X, the centre the tile underneath, the other actor as its glyph, off-map #."""
         centre = self.positions[actor]
+        rows = [row[centre.x:centre.x + protocol.LOOK_SIZE]
+                for row in self.terrain[centre.y:centre.y + protocol.LOOK_SIZE]]
+        last = protocol.LOOK_SIZE - 1
+        for index in (0, last):
+            rows[index] = "X" + rows[index][1:last] + "X"
         other = self._other(actor)
         other_pos = self.positions[other]
-        half = protocol.LOOK_SIZE // 2
-        rows = []
-        for dy in range(-half, half + 1):
-            row = []
-            for dx in range(-half, half + 1):
-                pos = Pos(centre.x + dx, centre.y + dy)
-                if abs(dx) == half and abs(dy) == half:
-                    row.append("X")
-                elif pos == other_pos and pos != centre:
-                    row.append(GLYPH[other])
-                else:
-                    row.append(self.tile_at(pos))
-            rows.append("".join(row))
+        if other_pos is not None:
+            dx, dy = other_pos.x - centre.x + PADDING, other_pos.y - centre.y + PADDING
+            if 0 <= dx <= last and 0 <= dy <= last and rows[dy][dx] != "X":
+                rows[dy] = rows[dy][:dx] + GLYPH[other] + rows[dy][dx + 1:]
         return rows
+
+    def cells(self) -> list[str]:
+        """The terrain without its padding: one string per map row."""
+        return [row[PADDING:-PADDING] for row in self.terrain[PADDING:-PADDING]]
 
     # ----- what a front end draws ------------------------------------------
 
     def map_rows(self) -> list[str]:
         """The whole map as text with P and B drawn over whatever lies beneath."""
-        rows = [list(row) for row in self.tiles]
+        rows = [list(row) for row in self.cells()]
         for actor in (PLAYER, BOT):
             pos = self.positions[actor]
             if pos is not None:
@@ -177,7 +183,7 @@ class DooomGame:
         return View(
             width=self.dungeon.width,
             height=self.dungeon.height,
-            cells=["".join(row) for row in self.tiles],
+            cells=self.cells(),
             entities=entities,
             stats=stats,
             messages=list(self.recent_replies),
