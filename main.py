@@ -24,6 +24,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--headless", action="store_true", help="run the window with SDL's dummy drivers")
     parser.add_argument("--keys", metavar="KEYS", help="--headless: comma-separated keys to feed, or @FILE for a key script")
     parser.add_argument("--screenshot", metavar="PNG", help="--headless: save the last frame here")
+    parser.add_argument("--record", metavar="FILE", help="write the game (game, map, seed, every command) to FILE as it is played")
+    parser.add_argument("--replay", metavar="FILE", help="play back a game written by --record")
     return parser
 
 

@@ -2,47 +2,31 @@
 from __future__ import annotations
 
 import sys
-from typing import TextIO
+from typing import Iterable, TextIO
 
-from game.core import MapError
-from game.cc3k.commands import CommandError, Quit, Restart, parse_play, parse_race
-from game.cc3k.layout import load_layout
+from game.core import MapError, read_map_text
 from game.cc3k.paths import DEFAULT_FLOOR
-from game.cc3k.rules import PHASE_OVER, PHASE_PLAY, PHASE_QUIT, PHASE_RACE, CC3kGame
+from game.cc3k.rules import PHASE_OVER, PHASE_QUIT, PHASE_RACE, CC3kGame
+from game.cc3k.session import apply_line, new_game
 from game.cc3k.text import render
+from terminal.recording import check_replay, finish_record, open_replay, recorded
+from userdata.records import Record
 
 RACE_PROMPT = "Choose your race: (s)hade, (d)row, (v)ampire, (g)oblin, (t)roll, or (q)uit:"
 AGAIN_PROMPT = "Play again? (r) to choose a race, (q) to quit:"
 
 
-def play(game: CC3kGame, lines: TextIO, out: TextIO, colour: bool = False) -> None:
+def play(game: CC3kGame, lines: Iterable[str], out: TextIO, colour: bool = False) -> None:
     """Drive a game from text lines until it is quit or the input ends."""
     write = out.write
     write(RACE_PROMPT + "\n")
     for line in lines:
-        phase = game.phase
-        if phase == PHASE_RACE:
-            command = parse_race(line)
-            if command is None:
-                continue
-            game.step(command)
-        elif phase == PHASE_PLAY:
-            try:
-                command = parse_play(line)
-            except CommandError as error:
-                game.messages = [str(error)]
-                write(render(game, colour))
-                continue
-            game.step(command)
-        else:
-            word = line.strip()
-            if word not in ("r", "q"):
+        if apply_line(game, line) is None:
+            if game.phase == PHASE_OVER:
                 write(AGAIN_PROMPT + "\n")
-                continue
-            game.step(Restart() if word == "r" else Quit())
+            continue
         if game.phase == PHASE_QUIT:
-            if game.messages:
-                write(game.messages[-1] + "\n")
+            write(game.messages[-1] + "\n")
             return
         if game.phase == PHASE_RACE:
             write(" ".join(game.messages) + "\n" + RACE_PROMPT + "\n")
@@ -54,11 +38,30 @@ def play(game: CC3kGame, lines: TextIO, out: TextIO, colour: bool = False) -> No
 
 
 def run(args, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
+    replay = open_replay(args.replay, "cc3k") if args.replay else None
+    if args.replay and replay is None:
+        return 2
     try:
-        plans = load_layout(args.map or DEFAULT_FLOOR)
+        if replay:
+            map_name, map_text, seed, lines = replay.map_name, replay.map_text, replay.seed, replay.commands
+        else:
+            map_name, seed, lines = args.map or DEFAULT_FLOOR, args.seed, stdin
+            map_text = read_map_text(map_name)
+        game = new_game(seed, map_text, map_name)
     except MapError as error:
         sys.stderr.write(f"{error}\n")
         return 2
-    game = CC3kGame(plans, args.seed)
-    play(game, stdin, stdout, colour=stdout.isatty())
+    record = Record("cc3k", seed, map_name, map_text) if args.record else None
+    if record:
+        lines = recorded(lines, record)
+    try:
+        play(game, lines, stdout, colour=stdout.isatty())
+    finally:
+        if record:
+            finish_record(args.record, record, game.view())
+    if replay:
+        problem = check_replay(replay, game.view())
+        if problem:
+            sys.stderr.write(f"{args.replay}: {problem}\n")
+            return 1
     return 0

@@ -67,6 +67,12 @@ def parse_race(text: str) -> ChooseRace | Quit | None:
     return None
 
 
+def parse_over(text: str) -> Restart | Quit | None:
+    """After a win or a death: r plays again, q quits; anything else is not an answer (None)."""
+    word = text.strip()
+    return Restart() if word == "r" else Quit() if word == "q" else None
+
+
 def parse_play(text: str) -> Command:
     """One line typed during play; raises CommandError with the reason when it is not a command."""
     words = text.split()
@@ -84,3 +90,17 @@ def parse_play(text: str) -> Command:
     if not rest and head in ("f", "r", "q"):
         return {"f": Freeze(), "r": Restart(), "q": Quit()}[head]
     raise CommandError(f"Unknown command '{text.strip()}'; {HELP}.")
+
+
+_DIRECTION_TO_WORD = {direction: word for word, direction in WORD_TO_DIRECTION.items()}
+
+
+def command_text(command: Command) -> str:
+    """The line a player would type for a command; parse_race/parse_play/parse_over read it back."""
+    if isinstance(command, ChooseRace):
+        return command.race
+    if isinstance(command, Move):
+        return _DIRECTION_TO_WORD[command.direction]
+    if isinstance(command, (Attack, Use)):
+        return ("a " if isinstance(command, Attack) else "u ") + _DIRECTION_TO_WORD[command.direction]
+    return {Freeze: "f", Restart: "r", Quit: "q"}[type(command)]

@@ -86,6 +86,10 @@ def _chamber_grid(chambers: tuple[tuple[Pos, ...], ...]) -> list[list[int]]:
     return grid
 
 
+def _row_major(enemy: "Enemy") -> tuple[int, int]:
+    return enemy.pos[1], enemy.pos[0]
+
+
 def _chamber_steps(chamber_at: list[list[int]]) -> list[list[tuple[Pos, ...]]]:
     """Where an enemy on each tile could step: the neighbours in its own chamber, row-major."""
     steps: list[list[tuple[Pos, ...]]] = [[()] * WIDTH for _ in range(HEIGHT)]
@@ -535,18 +539,20 @@ class CC3kGame:
         return near and enemy.kind.hostile
 
     def _enemy_phase(self, events: list[Event]) -> None:
-        floor, pc, frozen, choice = self.floor, self.pc, self.frozen, self.rng.choice
+        floor, frozen, choice = self.floor, self.frozen, self.rng.choice
         occupant, steps, stairs = floor.occupant, floor.chamber_steps, floor.stairs
-        for enemy in sorted(floor.enemies, key=lambda e: (e.pos.y, e.pos.x)):
-            near = abs(enemy.pos.x - pc.x) <= 1 and abs(enemy.pos.y - pc.y) <= 1
+        pc = self.pc
+        px, py = pc
+        for enemy in sorted(floor.enemies, key=_row_major):
+            here = enemy.pos
+            x, y = here
             # Only a dragon can threaten from afar (over its hoard); skip the full test otherwise.
-            if (near or enemy.hoard is not None) and self._threatens(enemy):
+            if (-1 <= x - px <= 1 and -1 <= y - py <= 1 or enemy.hoard is not None) and self._threatens(enemy):
                 self._enemy_attacks(enemy, events)
                 if self.phase != PHASE_PLAY:
                     return
             elif enemy.kind.moves and not frozen:
-                here = enemy.pos
-                spots = [n for n in steps[here.y][here.x] if occupant[n.y][n.x] is None]
+                spots = [n for n in steps[y][x] if occupant[n[1]][n[0]] is None]
                 # The PC and the stairs are not in the occupant grid; few spots are ever near them.
                 if pc in spots:
                     spots.remove(pc)
@@ -554,8 +560,8 @@ class CC3kGame:
                     spots.remove(stairs)
                 if spots:
                     target = choice(spots)
-                    occupant[here.y][here.x] = None
-                    occupant[target.y][target.x] = enemy
+                    occupant[y][x] = None
+                    occupant[target[1]][target[0]] = enemy
                     enemy.pos = target
 
     def _enemy_attacks(self, enemy: Enemy, events: list[Event]) -> None:

@@ -1,0 +1,45 @@
+"""--record writes the whole game; --replay plays it back to the same end, and says so when it does not."""
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+COMMANDS = "x\nd\nso\nea\na no\nfly\nu we\nf\nno\nno\nr\nt\nwe\nq\n"
+
+
+def main(*args, stdin=""):
+    return subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "--text", *args],
+                          input=stdin, capture_output=True, text=True, timeout=60)
+
+
+def test_replay_prints_the_same_game_and_ends_in_the_same_state(tmp_path):
+    path = tmp_path / "game.json"
+    played = main("--seed", "11", "--record", str(path), stdin=COMMANDS)
+    record = json.loads(path.read_text())
+    assert record["game"] == "cc3k" and record["seed"] == 11 and record["commands"] == COMMANDS.splitlines()
+    assert record["final"]["phase"] == "quit"
+    replayed = main("--replay", str(path))
+    assert replayed.returncode == 0 and replayed.stdout == played.stdout and replayed.stderr == ""
+
+
+def test_a_replay_that_ends_elsewhere_says_what_differs(tmp_path):
+    path = tmp_path / "game.json"
+    main("--seed", "11", "--record", str(path), stdin=COMMANDS)
+    record = json.loads(path.read_text())
+    record["commands"].insert(3, "so")
+    path.write_text(json.dumps(record))
+    replayed = main("--replay", str(path))
+    assert replayed.returncode == 1
+    assert replayed.stderr.startswith(f"{path}: replay ended differently from the recording: ")
+    assert replayed.stderr.count("\n") == 1
+
+
+def test_a_bad_replay_file_is_one_line_and_status_2(tmp_path):
+    for content in ("", "{", "[]", '{"format": "roguelike-client record", "version": 1, "game": "maze"}'):
+        path = tmp_path / "bad.json"
+        path.write_text(content)
+        done = main("--replay", str(path))
+        assert done.returncode == 2 and done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    missing = main("--replay", str(tmp_path / "none.json"))
+    assert missing.returncode == 2 and "cannot read file" in missing.stderr
