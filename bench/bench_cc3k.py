@@ -85,8 +85,9 @@ def main() -> None:
     print(f"terminal game, board and HUD to a file after every command: {screens} screens in {elapsed:.3f} s "
           f"= {elapsed / screens * 1e3:.3f} ms per turn")
     print(f"peak resident memory (interpreter, rules and terminal game): {peak:.1f} MB")
-    core = bench_core(args.turns, args.seed)
-    print(f"core: {args.turns} turns in {core:.3f} s = {args.turns / core:,.0f} turns/s ({core / args.turns * 1e6:.1f} us/turn)")
+    # Best of three: the machine is shared, and the fastest run is the one least disturbed.
+    core = min(bench_core(args.turns, args.seed) for _ in range(3))
+    print(f"core (best of 3): {args.turns} turns in {core:.3f} s = {args.turns / core:,.0f} turns/s ({core / args.turns * 1e6:.1f} us/turn)")
 
 if __name__ == "__main__":
     main()
