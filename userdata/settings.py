@@ -1,0 +1,125 @@
+"""Player settings and the keymap: TOML files in the user's data folder, defaults written on first run."""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from userdata.storage import StoredFileError, data_dir, read_text, set_aside, write_text_atomic
+
+SETTINGS_FILE = "settings.toml"
+KEYMAP_FILE = "keymap.toml"
+
+
+@dataclass
+class Settings:
+    tiles: bool = False              # tile sprites instead of glyphs
+    cell_size: int = 24              # pixels per cell before the window's whole-number scaling
+    volume: float = 0.7              # 0.0 to 1.0
+    muted: bool = False
+    fog: str = "remembered"          # maze fog: "remembered" (explored walls dimmed) or "dark"
+    high_contrast: bool = False      # a palette told apart by shape and brightness, not hue alone
+
+
+SETTING_LIMITS = {"cell_size": (8, 64), "volume": (0.0, 1.0)}
+SETTING_CHOICES = {"fog": ("remembered", "dark")}
+
+
+def _toml_value(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    raise TypeError(f"cannot write {type(value).__name__} as TOML")
+
+
+def _toml_key(key: str) -> str:
+    return key if key.replace("_", "").replace("-", "").isalnum() else _toml_value(key)
+
+
+def _read_toml(path: Path) -> dict:
+    try:
+        return tomllib.loads(read_text(path))
+    except tomllib.TOMLDecodeError as error:
+        raise StoredFileError(f"{path}: not valid TOML: {error}") from None
+
+
+def _load_or_default(path: Path, check, default, header: str):
+    """(value, warning): a missing file is written with the defaults; a broken one is kept aside as .bak."""
+    if not path.exists():
+        save_toml(path, default, header)
+        return default, None
+    try:
+        return check(_read_toml(path), path), None
+    except StoredFileError as error:
+        backup = set_aside(path)
+        save_toml(path, default, header)
+        return default, f"{error} (kept as {backup.name}; using the defaults)"
+
+
+def save_toml(path: Path, table: dict, header: str) -> None:
+    lines = [f"# {header}"] + [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in table.items()]
+    write_text_atomic(path, "\n".join(lines) + "\n")
+
+
+def _check_settings(data: dict, path: Path) -> dict:
+    defaults = asdict(Settings())
+    for key, value in data.items():
+        if key not in defaults:
+            raise StoredFileError(f"{path}: unknown setting '{key}'")
+        expected = type(defaults[key])
+        if expected is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        if type(value) is not expected:
+            raise StoredFileError(f"{path}: setting '{key}' must be {expected.__name__}, found {type(value).__name__}")
+        low, high = SETTING_LIMITS.get(key, (value, value))
+        if not low <= value <= high:
+            raise StoredFileError(f"{path}: setting '{key}' must be from {low} to {high}, found {value}")
+        if key in SETTING_CHOICES and value not in SETTING_CHOICES[key]:
+            raise StoredFileError(f"{path}: setting '{key}' must be one of {', '.join(SETTING_CHOICES[key])}")
+        data[key] = value
+    return {**defaults, **data}
+
+
+def load_settings(folder: Path | None = None) -> tuple[Settings, str | None]:
+    path = (folder or data_dir()) / SETTINGS_FILE
+    values, warning = _load_or_default(path, _check_settings, asdict(Settings()), "Settings of the roguelike client.")
+    return Settings(**values), warning
+
+
+def save_settings(settings: Settings, folder: Path | None = None) -> None:
+    save_toml((folder or data_dir()) / SETTINGS_FILE, asdict(settings), "Settings of the roguelike client.")
+
+
+def load_keymap(defaults: dict[str, list[str]], known_keys, folder: Path | None = None) -> tuple[dict[str, list[str]], str | None]:
+    """The keymap: action -> key names. known_keys(name) says whether a key name exists. Actions missing
+    from the file keep their default keys, so a file from an older version still works."""
+    path = (folder or data_dir()) / KEYMAP_FILE
+
+    def check(data: dict, where: Path) -> dict[str, list[str]]:
+        keymap = {action: list(keys) for action, keys in defaults.items()}
+        for action, keys in data.items():
+            if action not in defaults:
+                raise StoredFileError(f"{where}: unknown action '{action}'")
+            if isinstance(keys, str):
+                keys = [keys]
+            if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
+                raise StoredFileError(f"{where}: action '{action}' takes a key name or a list of key names")
+            unknown = [k for k in keys if not known_keys(k)]
+            if unknown:
+                raise StoredFileError(f"{where}: action '{action}': unknown key name '{unknown[0]}'")
+            keymap[action] = keys
+        return keymap
+
+    return _load_or_default(path, check, defaults, "Keys of the roguelike client: action = [key names].")
+
+
+def save_keymap(keymap: dict[str, list[str]], folder: Path | None = None) -> None:
+    save_toml((folder or data_dir()) / KEYMAP_FILE, keymap, "Keys of the roguelike client: action = [key names].")
+
+
+__all__ = ["Settings", "load_keymap", "load_settings", "save_keymap", "save_settings"]
