@@ -16,6 +16,9 @@ DEFAULT_MAP = Path(__file__).resolve().parent.parent / "maps" / "dooom" / "small
 MAX_LINE_BYTES = 1024
 # A client that says nothing for this long gives up its game so the next one can play.
 IDLE_TIMEOUT_SECONDS = 300
+# After the game ends: how long and how much to read from a client before closing on it.
+DRAIN_SECONDS = 1.0
+DRAIN_BYTES = 64 * 1024
 MAP_CHANGING = (EventKind.MOVED, EventKind.PICKED_UP)
 
 
@@ -130,6 +133,13 @@ def play_connection(connection: socket.socket, game: DooomGame) -> None:
                 lines = reply_lines(game.step(decode_command(raw)))
                 if lines:
                     connection.sendall("".join(line + "\n" for line in lines).encode())
+            # A client may have sent more lines before reading WIN/LOSE; closing with them unread
+            # would reset the connection and could destroy that last reply before it is read.
+            connection.shutdown(socket.SHUT_WR)
+            connection.settimeout(DRAIN_SECONDS)
+            drained = 0
+            while drained < DRAIN_BYTES and (chunk := connection.recv(4096)):
+                drained += len(chunk)
     except OSError:
         # A reset, a broken pipe or the idle timeout: the client is gone and its game with it.
         return

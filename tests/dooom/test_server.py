@@ -1,6 +1,7 @@
 """Dooom over TCP: a real server process on 127.0.0.1, real socket clients, and clients that misbehave or vanish."""
 from __future__ import annotations
 
+import random
 import socket
 import struct
 import subprocess
@@ -93,6 +94,24 @@ def test_a_client_that_disconnects_mid_game_leaves_the_server_serving(server):
     assert client.ask("HELLO") == ["GOLD 6"]
     client.close()
     assert process.poll() is None
+
+
+def test_a_game_played_to_the_end_says_win_or_lose_and_closes_the_connection(server):
+    _, port = server
+    client = Client(port)
+    wander = random.Random(5)
+    last = ""
+    for _ in range(3000):
+        client.send(f"MOVE {wander.choice('NSEW')}\nPICKUP\n".encode())
+        for _ in range(2):
+            last = client.reader.readline().decode().rstrip("\n")
+            if last in ("WIN", "LOSE"):
+                break
+        if last in ("WIN", "LOSE"):
+            break
+    assert last in ("WIN", "LOSE")
+    assert client.reader.readline() == b""
+    client.close()
 
 
 def test_quit_ends_the_game_and_closes_the_connection(server):
