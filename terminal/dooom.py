@@ -1,6 +1,8 @@
 """Dungeon of Dooom in the terminal: the protocol over standard input/output, or over TCP with --serve PORT."""
 from __future__ import annotations
 
+import io
+import os
 import socket
 import sys
 from pathlib import Path
@@ -85,7 +87,17 @@ def play_text(dungeon: Dungeon, seed: int, strategy: str, stdin: TextIO, stdout:
                 break
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (say `| head`): stop quietly, and keep Python's final flush quiet too.
+        _silence(stdout)
     return 0
+
+
+def _silence(stream: TextIO) -> None:
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation):
+        return
 
 
 def serve(dungeon: Dungeon, seed: int, strategy: str, port: int, log: TextIO) -> int:
