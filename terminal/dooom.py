@@ -6,12 +6,14 @@ import os
 import socket
 import sys
 from pathlib import Path
-from typing import BinaryIO, Iterator, TextIO
+from typing import BinaryIO, Iterable, Iterator, TextIO
 
-from game.core import EventKind, MapError
-from game.dooom.mapfile import Dungeon, load_dungeon
-from game.dooom.protocol import FAIL, Command, Unknown, parse_command
+from game.core import EventKind, MapError, read_map_text
+from game.dooom.mapfile import Dungeon, parse_dungeon
+from game.dooom.protocol import FAIL, Command, Unknown, format_command, parse_command
 from game.dooom.rules import DooomGame
+from terminal.recording import check_replay, finish_record, open_replay
+from userdata.records import Record
 
 DEFAULT_MAP = Path(__file__).resolve().parent.parent / "maps" / "dooom" / "small.txt"
 # A protocol line is a dozen bytes; anything past 1 KB is a broken or hostile client.
@@ -26,15 +28,44 @@ MAP_CHANGING = (EventKind.MOVED, EventKind.PICKED_UP)
 
 def run(args, stdin: TextIO, stdout: TextIO) -> int:
     """Load the map and play in text mode, or serve the protocol over TCP when --serve is given."""
-    path = args.map or str(DEFAULT_MAP)
+    replay = open_replay(args.replay, "dooom") if args.replay else None
+    if args.replay and replay is None:
+        return 2
     try:
-        dungeon = load_dungeon(path)
+        if replay:
+            path, text, seed = replay.map_name, replay.map_text, replay.seed
+            strategy = str(replay.options.get("bot_strategy", "collector"))
+        else:
+            path, seed, strategy = args.map or str(DEFAULT_MAP), args.seed, args.bot_strategy
+            text = read_map_text(path)
+        dungeon = parse_dungeon(text, path)
     except MapError as error:
         print(error, file=sys.stderr)
         return 2
     if args.serve is not None:
-        return serve(dungeon, args.seed, args.bot_strategy, args.serve, stdout)
-    return play_text(dungeon, args.seed, args.bot_strategy, stdin, stdout, quiet=args.quiet)
+        return serve(dungeon, seed, strategy, args.serve, stdout)
+    commands = (parse_command(line) for line in replay.commands) if replay else input_commands(stdin)
+    record = Record("dooom", seed, path, text, {"bot_strategy": strategy}) if args.record else None
+    if record:
+        commands = _recorded(commands, record)
+    game = DooomGame(dungeon, seed, strategy)
+    try:
+        status = play_text(game, commands, stdout, quiet=args.quiet)
+    finally:
+        if record:
+            finish_record(args.record, record, game.view())
+    if replay:
+        problem = check_replay(replay, game.view())
+        if problem:
+            print(f"{args.replay}: {problem}", file=sys.stderr)
+            return 1
+    return status
+
+
+def _recorded(commands: Iterable[Command], record: Record) -> Iterator[Command]:
+    for command in commands:
+        record.commands.append(format_command(command))
+        yield command
 
 
 def decode_command(raw: bytes) -> Command:
@@ -50,7 +81,7 @@ def reply_lines(events) -> list[str]:
     return [event.text for event in events if event.text]
 
 
-def _input_commands(stdin: TextIO) -> Iterator[Command]:
+def input_commands(stdin: TextIO) -> Iterator[Command]:
     # Read bytes where the stream has them, so that a stray non-UTF-8 byte is a FAIL, not a crash.
     raw_stream: BinaryIO | None = getattr(stdin, "buffer", None)
     if raw_stream is not None:
@@ -69,14 +100,13 @@ def draw_map(game: DooomGame) -> str:
     return "\n".join([*game.map_rows(), status]) + "\n"
 
 
-def play_text(dungeon: Dungeon, seed: int, strategy: str, stdin: TextIO, stdout: TextIO, quiet: bool) -> int:
+def play_text(game: DooomGame, commands: Iterable[Command], stdout: TextIO, quiet: bool) -> int:
     """Play one game over text streams; the map is redrawn after each change unless quiet. EOF ends the game."""
-    game = DooomGame(dungeon, seed, strategy)
     if not quiet:
         stdout.write(draw_map(game))
         stdout.flush()
     try:
-        for command in _input_commands(stdin):
+        for command in commands:
             events = game.step(command)
             output = "".join(line + "\n" for line in reply_lines(events))
             if not quiet and any(event.kind in MAP_CHANGING for event in events):

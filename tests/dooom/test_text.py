@@ -6,13 +6,15 @@ import subprocess
 import sys
 
 from game.dooom.mapfile import load_dungeon
-from terminal.dooom import play_text
+from game.dooom.rules import DooomGame
+from terminal.dooom import input_commands, play_text
 from tests.dooom.support import DATA, REPO
 
 
 def run_text(lines: str, quiet: bool, seed: int = 7, name: str = "small_labyrinth.txt") -> str:
     stdout = io.StringIO()
-    status = play_text(load_dungeon(str(DATA / name)), seed, "collector", io.StringIO(lines), stdout, quiet=quiet)
+    game = DooomGame(load_dungeon(str(DATA / name)), seed, "collector")
+    status = play_text(game, input_commands(io.StringIO(lines)), stdout, quiet=quiet)
     assert status == 0
     return stdout.getvalue()
 
