@@ -147,7 +147,7 @@ class CC3kGame:
                 Stat("Race", race.name),
                 Stat("Gold", player.gold),
                 Stat("Floor", self.floor.number),
-                Stat("HP", player.hp, maximum=race.max_hp, base=race.hp),
+                Stat("HP", player.hp, maximum=race.max_hp),
                 Stat("Atk", player.atk, base=race.atk),
                 Stat("Def", player.defense, base=race.defense),
             ]

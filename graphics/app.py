@@ -1,0 +1,277 @@
+"""The window: a stack of screens driven by a fixed-timestep loop that sleeps when nothing changes; headless runs too."""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+STEP = 1 / 60                 # seconds per update of animations
+IDLE_WAIT_MS = 1000           # how long an idle window sleeps waiting for input
+WINDOW_SIZE = (1296, 640)
+SETTLE_SECONDS = 1.0          # headless: animation time run after the last key, before the screenshot
+
+
+class KeyScriptError(ValueError):
+    """A --keys script that names a key that does not exist; str() is one line."""
+
+
+@dataclass
+class Fonts:
+    normal: object
+    small: object
+    big: object
+
+
+def parse_key_script(text: str, where: str = "--keys") -> list[str]:
+    """Comma-separated presses; a press of several words ("a l") is those keys one after the other.
+    In a script file, lines are joined like commas and lines starting with '#' are comments."""
+    from graphics.keymap import key_name_exists
+
+    presses: list[str] = []
+    lines = [line for line in text.splitlines() if not line.lstrip().startswith("#")]
+    for item in ",".join(lines).split(","):
+        for name in item.split():
+            if not key_name_exists(name):
+                raise KeyScriptError(f"{where}: unknown key name '{name}'")
+            presses.append(name)
+    return presses
+
+
+class App:
+    def __init__(self, args, cc3k_plans, headless: bool = False):
+        import pygame
+
+        from graphics.board import BoardView
+        from graphics.keymap import Keymap
+        from graphics.palette import STANDARD
+
+        self.args = args
+        self.cc3k_plans = cc3k_plans
+        self.headless = headless
+        pygame.display.init()
+        pygame.font.init()
+        flags = 0 if headless else pygame.RESIZABLE
+        self.surface = pygame.display.set_mode(WINDOW_SIZE, flags)
+        pygame.display.set_caption("Roguelike client: ChamberCrawler3000")
+        pygame.key.set_repeat(300, 60)
+        self.palette = STANDARD
+        self.fonts = Fonts(pygame.font.Font(None, 24), pygame.font.Font(None, 20), pygame.font.Font(None, 40))
+        self.keymap = Keymap()
+        self.board = BoardView(self.palette)
+        self.audio = self._open_audio()
+        self.stack: list = []
+        self.running = True
+        self.dirty = True
+        self.status = ""           # a one-line notice shown on top of every screen until the next key
+        self.seed = args.seed
+        self.games_started = 0
+
+    # ----- the stack ------------------------------------------------------------------------------
+
+    def push(self, screen) -> None:
+        self.stack.append(screen)
+        self.redraw()
+
+    def pop(self) -> None:
+        if self.stack:
+            self.stack.pop()
+        if not self.stack:
+            self.running = False
+        self.redraw()
+
+    def replace(self, screen) -> None:
+        if self.stack:
+            self.stack.pop()
+        self.push(screen)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def redraw(self) -> None:
+        self.dirty = True
+
+    # ----- what every screen shares ---------------------------------------------------------------
+
+    def _open_audio(self):
+        try:
+            from graphics.audio import Audio
+        except ImportError:
+            return None
+        return Audio()
+
+    @property
+    def muted(self) -> bool:
+        return self.audio is None or self.audio.muted
+
+    def play_sounds(self, events) -> None:
+        if self.audio is None:
+            return
+        from graphics.audio import sound_for
+
+        played = []
+        for event in events:
+            name = sound_for(event)
+            if name and name not in played:
+                played.append(name)
+                self.audio.play(name)
+
+    def global_action(self, action: str) -> None:
+        """Keys that mean the same on every screen: tiles, cell size, sound."""
+        if action == "toggle_tiles":
+            self.toggle_tiles()
+        elif action in ("bigger", "smaller"):
+            self.board.resize_cells(4 if action == "bigger" else -4)
+        elif action == "mute" and self.audio is not None:
+            self.audio.toggle_mute()
+        self.redraw()
+
+    def toggle_tiles(self) -> None:
+        if self.board.sheet is None:
+            try:
+                from graphics.tiles import TileSheet
+
+                self.board.sheet = TileSheet.load()
+            except (ImportError, OSError, ValueError) as error:
+                self.status = f"Tile mode is not available: {error}"
+                return
+        self.board.tiles = not self.board.tiles
+
+    def next_seed(self) -> int:
+        """The first game uses --seed; each new game after it the next number, so games differ but repeat."""
+        seed = self.seed + self.games_started
+        self.games_started += 1
+        return seed
+
+    def start_cc3k(self) -> None:
+        from game.cc3k.rules import CC3kGame
+        from graphics.screens import RaceScreen
+
+        self.push(RaceScreen(self, CC3kGame(self.cc3k_plans, self.next_seed())))
+
+    # ----- the loop -------------------------------------------------------------------------------
+
+    def dispatch(self, event) -> None:
+        import pygame
+
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWEXPOSED):
+            self.redraw()
+        elif self.stack:
+            if event.type == pygame.KEYDOWN:
+                self.status = ""
+            self.stack[-1].handle(event)
+
+    def animating(self) -> bool:
+        return bool(self.stack) and self.stack[-1].animating
+
+    def update(self, dt: float) -> None:
+        for screen in list(self.stack):
+            screen.update(dt)
+
+    def draw(self) -> None:
+        import pygame
+
+        surface = pygame.display.get_surface()
+        bottom = len(self.stack) - 1
+        while bottom > 0 and not self.stack[bottom].opaque:
+            bottom -= 1
+        for screen in self.stack[bottom:]:
+            screen.draw(surface)
+        if self.status:
+            image = self.fonts.small.render(self.status, True, self.palette.bad)
+            surface.blit(image, (8, 4))
+        pygame.display.flip()
+        self.dirty = False
+
+    def run(self, presses: list[str] | None = None, screenshot: str | None = None) -> None:
+        """Run until the last screen closes. With presses (headless), feed them one per loop turn, let the
+        animations finish, and save the last frame."""
+        import pygame
+
+        from graphics.keymap import key_event
+
+        previous = time.perf_counter()
+        lag = 0.0
+        pending = list(presses or [])
+        scripted = presses is not None
+        while self.running:
+            if scripted:
+                if not pending and not pygame.event.peek():
+                    break
+                if pending:
+                    pygame.event.post(key_event(pending.pop(0)))
+                events = pygame.event.get()
+            elif self.dirty or self.animating():
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
+                previous = time.perf_counter()   # time spent asleep animates nothing
+            for event in events:
+                self.dispatch(event)
+                if not self.running:
+                    break
+            now = time.perf_counter()
+            lag += min(now - previous, 0.25)
+            previous = now
+            while lag >= STEP:
+                self.update(STEP)
+                lag -= STEP
+            if self.running and (self.dirty or self.animating()):
+                self.draw()
+                if self.animating() and not scripted:
+                    time.sleep(max(0.0, STEP - (time.perf_counter() - now)))
+        if scripted and self.stack:
+            for _ in range(int(SETTLE_SECONDS / STEP)):
+                self.update(STEP)
+            self.draw()
+        if screenshot:
+            pygame.image.save(pygame.display.get_surface(), screenshot)
+
+
+def run(args) -> int:
+    """Open the window on the chosen game; problems with the map or the key script are one line and status 2."""
+    from game.core import MapError
+    from game.cc3k.layout import load_layout
+    from game.cc3k.paths import DEFAULT_FLOOR
+
+    headless = bool(args.headless)
+    if headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        plans = load_layout(args.map or DEFAULT_FLOOR)
+    except MapError as error:
+        sys.stderr.write(f"{error}\n")
+        return 2
+    presses = None
+    if args.keys is not None:
+        try:
+            if args.keys.startswith("@"):
+                text = Path(args.keys[1:]).read_text(encoding="utf-8")
+                presses = parse_key_script(text, args.keys[1:])
+            else:
+                presses = parse_key_script(args.keys)
+        except (OSError, UnicodeDecodeError) as error:
+            sys.stderr.write(f"{args.keys[1:]}: cannot read key script: {getattr(error, 'strerror', None) or error}\n")
+            return 2
+        except KeyScriptError as error:
+            sys.stderr.write(f"{error}\n")
+            return 2
+    import pygame
+
+    from graphics.screens import TitleScreen
+
+    app = App(args, plans, headless)
+    # The title lies under the main game's race screen: Escape there goes back to choose another game.
+    app.push(TitleScreen(app))
+    app.start_cc3k()
+    try:
+        app.run(presses if (headless or presses is not None) else None, args.screenshot)
+    finally:
+        pygame.quit()
+    return 0

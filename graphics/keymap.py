@@ -1,0 +1,97 @@
+"""Keys as data: each action's default keys, and turning a pygame key event into an action name."""
+from __future__ import annotations
+
+import pygame
+
+from game.core import Direction
+
+# action -> key names. A name is pygame's key name ("left", "[4]", "page up", "f1") or one
+# printable character matched against what the key types ("?", "F", "a").
+DEFAULT_KEYS: dict[str, list[str]] = {
+    "move_n": ["up", "k", "[8]"],
+    "move_s": ["down", "j", "[2]"],
+    "move_w": ["left", "h", "[4]"],
+    "move_e": ["right", "l", "[6]"],
+    "move_nw": ["y", "[7]"],
+    "move_ne": ["u", "[9]"],
+    "move_sw": ["b", "[1]"],
+    "move_se": ["n", "[3]"],
+    "wait": [".", "[5]"],
+    "attack": ["a"],
+    "use": ["p"],
+    "freeze": ["f"],
+    "restart": ["r"],
+    "quit": ["q"],
+    "help": ["?", "f1"],
+    "toggle_tiles": ["t"],
+    "bigger": ["=", "[+]"],
+    "smaller": ["-", "[-]"],
+    "mute": ["m"],
+    "log_older": ["page up"],
+    "log_newer": ["page down"],
+    "cancel": ["escape"],
+    "confirm": ["return", "enter"],
+}
+
+ACTION_TITLES: dict[str, str] = {
+    "move_n": "move north", "move_s": "move south", "move_w": "move west", "move_e": "move east",
+    "move_nw": "move northwest", "move_ne": "move northeast", "move_sw": "move southwest", "move_se": "move southeast",
+    "wait": "wait a turn (maze)", "attack": "attack: then a direction", "use": "use a potion: then a direction",
+    "freeze": "freeze enemies", "restart": "restart (asks first)", "quit": "quit (asks first)",
+    "help": "this help", "toggle_tiles": "glyphs / tiles", "bigger": "bigger cells", "smaller": "smaller cells",
+    "mute": "sound on / off", "log_older": "message log: older", "log_newer": "message log: newer",
+    "cancel": "back / cancel", "confirm": "choose / confirm",
+}
+
+MOVE_DIRECTIONS: dict[str, Direction] = {
+    "move_n": Direction.NORTH, "move_s": Direction.SOUTH, "move_w": Direction.WEST, "move_e": Direction.EAST,
+    "move_nw": Direction.NORTHWEST, "move_ne": Direction.NORTHEAST,
+    "move_sw": Direction.SOUTHWEST, "move_se": Direction.SOUTHEAST,
+}
+
+
+def key_name_exists(name: str) -> bool:
+    """Whether a keymap file may use this name."""
+    if len(name) == 1 and name.isprintable():
+        return True
+    try:
+        pygame.key.key_code(name)
+    except ValueError:
+        return False
+    return True
+
+
+class Keymap:
+    def __init__(self, bindings: dict[str, list[str]] | None = None):
+        self.bindings = {action: list(keys) for action, keys in (bindings or DEFAULT_KEYS).items()}
+        self._by_name: dict[str, str] = {}
+        for action, keys in self.bindings.items():
+            for name in keys:
+                self._by_name.setdefault(name, action)
+
+    def action_for(self, event: pygame.event.Event) -> str | None:
+        """A KEYDOWN event's action. Named keys ("[4]", "left") come first so that the keypad's digits
+        stay moves; then what the key types ("?" is shift and slash); then the plain key name."""
+        name = pygame.key.name(event.key)
+        if len(name) > 1 and name in self._by_name:
+            return self._by_name[name]
+        typed = getattr(event, "unicode", "")
+        if typed and typed in self._by_name:
+            return self._by_name[typed]
+        return self._by_name.get(name)
+
+    def keys_for(self, action: str) -> list[str]:
+        return self.bindings.get(action, [])
+
+
+def key_event(spec: str) -> pygame.event.Event:
+    """A KEYDOWN event for one key name, as a script or a test presses it."""
+    if len(spec) == 1:
+        lower = spec.lower()
+        try:
+            code = pygame.key.key_code(lower)
+        except ValueError:
+            code = ord(spec)
+        mod = pygame.KMOD_SHIFT if spec != lower else 0
+        return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=spec, scancode=0)
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(spec), mod=0, unicode="", scancode=0)

@@ -1,0 +1,29 @@
+"""How each game's terrain characters and entities look on the board, in glyphs and in tiles."""
+from __future__ import annotations
+
+from game.core import Entity
+from graphics.board import GameLook, TerrainLook
+
+_GOLD_TILES = {"small pile": "gold_small", "normal pile": "gold_normal", "merchant hoard": "gold_merchant", "dragon hoard": "gold_dragon"}
+
+
+def _cc3k_entity_tile(entity: Entity) -> str:
+    if entity.kind == "player":
+        return "race_" + entity.name.lower()
+    if entity.kind == "enemy":
+        return "enemy_" + entity.glyph
+    if entity.kind == "gold":
+        return next((tile for name, tile in _GOLD_TILES.items() if entity.name.startswith(name)), "gold_normal")
+    return {"potion": "potion", "stairs": "stairs"}.get(entity.kind, "blank")
+
+
+CC3K_LOOK = GameLook(
+    terrain={
+        "|": TerrainLook("|", "wall", "wall_v"),
+        "-": TerrainLook("-", "wall", "wall_h"),
+        "+": TerrainLook("+", "door", "door"),
+        "#": TerrainLook("#", "passage", "passage"),
+        ".": TerrainLook(".", "floor", "floor"),
+    },
+    entity_tile=_cc3k_entity_tile,
+)

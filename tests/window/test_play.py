@@ -1,0 +1,150 @@
+"""Playing in the window: keys and clicks become commands, the board shows the right colours, hover tells what is there."""
+import random
+
+import pygame
+import pytest
+
+from game.core import Direction, Pos
+from graphics.keymap import DEFAULT_KEYS, MOVE_DIRECTIONS, Keymap, key_event
+from tests.window.helpers import frame, press, top
+
+
+def test_every_default_key_reads_as_its_action():
+    pygame.init()
+    keymap = Keymap()
+    for action, names in DEFAULT_KEYS.items():
+        for name in names:
+            assert keymap.action_for(key_event(name)) == action, name
+
+
+@pytest.mark.parametrize("action", sorted(MOVE_DIRECTIONS))
+def test_every_move_key_moves_the_pc_that_way(make_app, action):
+    direction = MOVE_DIRECTIONS[action]
+    for name in DEFAULT_KEYS[action]:
+        app = make_app("quick_win.txt")
+        press(app, "s")
+        play = app.stack[-1]
+        play.game.pc = Pos(10, 4)  # open floor all round, away from the stairs
+        press(app, name)
+        assert play.game.pc == Pos(10 + direction.dx, 4 + direction.dy), name
+        assert play.log.lines[-1] == f"PC moves {direction.title}."
+
+
+def test_other_play_keys_give_their_commands(make_app):
+    app = make_app()
+    press(app, "s")
+    play = app.stack[-1]
+    press(app, "f")
+    assert play.game.frozen and play.log.lines[-1] == "Enemies stop moving."
+    press(app, "a", "h")
+    assert "There is nothing to attack to the West." in play.log.lines
+    turn = play.game.turn
+    press(app, "l", "l")  # into the human at (7, 4): the bump attacks
+    assert play.game.turn == turn + 2 and any(line.startswith("PC deals") for line in play.log.lines[-4:])
+
+
+def _cell_colour(app, pos) -> tuple[int, int, int]:
+    """The most saturated colour drawn in a cell: glyph strokes and sprites, not the background."""
+    surface = frame(app)
+    rect = app.board.cell_rect(pos)
+    best = (0, 0, 0)
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            r, g, b, *_ = surface.get_at((x, y))
+            if max(r, g, b) - min(r, g, b) > max(best) - min(best):
+                best = (r, g, b)
+    return best
+
+
+@pytest.mark.parametrize("tiles", [False, True])
+def test_pc_is_drawn_blue_and_an_enemy_red(make_app, tiles):
+    app = make_app()
+    press(app, "s")
+    if tiles:
+        app.toggle_tiles()
+        assert app.board.tiles, app.status
+    pc = _cell_colour(app, Pos(5, 4))
+    enemy = _cell_colour(app, Pos(7, 4))
+    assert pc[2] > pc[0] + 60 and pc[2] > pc[1], pc
+    assert enemy[0] > enemy[2] + 60 and enemy[0] > enemy[1], enemy
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1000, 600), (1296, 640), (1920, 1080), (2600, 1400), (300, 200)])
+def test_resized_window_keeps_the_board_whole_centred_and_in_whole_steps(make_app, size):
+    app = make_app()
+    press(app, "s")
+    pygame.display.set_mode(size)
+    frame(app)
+    board = app.board
+    assert board.cell % board.cell_size == 0
+    assert board.area.width == 79 * board.cell and board.area.height == 25 * board.cell
+    if size[0] >= 79 * board.cell_size + 24 and size[1] >= 25 * board.cell_size + 200:
+        assert pygame.Rect(0, 0, *size).contains(board.area)
+        assert abs(board.area.centerx - size[0] // 2) <= 1
+
+
+def test_cell_size_keys_change_the_board(make_app):
+    app = make_app()
+    press(app, "s")
+    frame(app)
+    before = app.board.cell
+    press(app, "-")
+    frame(app)
+    assert app.board.cell < before
+    press(app, "=", "=")
+    frame(app)
+    assert app.board.cell_size == 20
+
+
+def _hover(app, pos):
+    rect = app.board.cell_rect(pos)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    return app.stack[-1].hover_text
+
+
+def test_hover_tells_what_is_in_a_cell(make_app):
+    app = make_app()
+    press(app, "s")
+    frame(app)
+    assert _hover(app, Pos(7, 4)) == "Human (H): 140 / 140 HP"
+    assert _hover(app, Pos(5, 5)) == "A potion you have not tried"
+    assert _hover(app, Pos(3, 3)) == "Normal pile (2 gold)"
+    assert _hover(app, Pos(25, 3)) == "Dragon hoard (6 gold), guarded by a dragon"
+    assert _hover(app, Pos(9, 3)) == "Stairs down"
+    assert _hover(app, Pos(5, 4)) == "You, a Shade: 125 HP"
+    assert _hover(app, Pos(2, 4)) == "Wall"
+    assert _hover(app, Pos(4, 4)) == "Floor"
+    assert _hover(app, Pos(3, 5)) == "A potion you have not tried"
+    press(app, "p", "j")  # drink the RH to the south: potions of that kind are now known by name
+    assert _hover(app, Pos(3, 5)) == "A RH potion"
+
+
+def test_clicking_a_neighbour_moves_or_attacks_there(make_app):
+    app = make_app()
+    press(app, "s")
+    frame(app)
+    play = app.stack[-1]
+    rect = app.board.cell_rect(Pos(6, 4))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    assert play.game.pc == Pos(6, 4)
+    rect = app.board.cell_rect(Pos(7, 4))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    assert play.game.pc == Pos(6, 4) and play.game.turn == 2
+    assert any(line.startswith("PC deals") for line in play.log.lines[-play.log.latest:])
+    far = app.board.cell_rect(Pos(30, 10))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=far.center, button=1))
+    assert play.game.turn == 2
+
+
+def test_a_long_random_key_sequence_raises_nothing(make_app):
+    app = make_app()
+    picker = random.Random(5)
+    names = [name for names in DEFAULT_KEYS.values() for name in names] + list("sdvgtyn1") + ["space", "x"]
+    for index in range(3000):
+        if not app.running:
+            app = make_app()
+        press(app, picker.choice(names))
+        if index % 50 == 0:
+            frame(app)
+        app.update(1 / 60)
+    assert top(app) in {"TitleScreen", "RaceScreen", "PlayScreen", "HelpScreen", "ConfirmScreen", "GameOverScreen"}
