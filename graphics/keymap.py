@@ -1,6 +1,8 @@
 """Keys as data: each action's default keys, and turning a pygame key event into an action name."""
 from __future__ import annotations
 
+import warnings
+
 import pygame
 
 from game.core import Direction
@@ -50,12 +52,19 @@ MOVE_DIRECTIONS: dict[str, Direction] = {
 }
 
 
+def _key_code(name: str) -> int:
+    """pygame's code for a key name; the names need no display, so its warning before init is noise."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return pygame.key.key_code(name)
+
+
 def key_name_exists(name: str) -> bool:
     """Whether a keymap file may use this name."""
     if len(name) == 1 and name.isprintable():
         return True
     try:
-        pygame.key.key_code(name)
+        _key_code(name)
     except ValueError:
         return False
     return True
@@ -89,9 +98,9 @@ def key_event(spec: str) -> pygame.event.Event:
     if len(spec) == 1:
         lower = spec.lower()
         try:
-            code = pygame.key.key_code(lower)
+            code = _key_code(lower)
         except ValueError:
             code = ord(spec)
         mod = pygame.KMOD_SHIFT if spec != lower else 0
         return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=spec, scancode=0)
-    return pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(spec), mod=0, unicode="", scancode=0)
+    return pygame.event.Event(pygame.KEYDOWN, key=_key_code(spec), mod=0, unicode="", scancode=0)

@@ -108,7 +108,7 @@ def parse_layout(text: str, path: str) -> list[FloorPlan]:
                 break  # trailing text such as a figure's HUD lines
             raise MapError(
                 path, start + len(chunk) + 1, 1,
-                f"floor {len(floors) + 1} ends after {len(chunk)} lines, a floor needs {HEIGHT}",
+                f"floor {len(floors) + 1} ends after {len(chunk)} line{'s' if len(chunk) > 1 else ''}, a floor needs {HEIGHT}",
             )
         floors.append(parse_floor(chunk, path, start + 1))
         start += HEIGHT

@@ -1,0 +1,101 @@
+"""Benchmark the window: full board frame, key-to-frame latency, start-up to first frame, idle CPU, peak memory."""
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+import pygame  # noqa: E402
+
+from game.cc3k.layout import load_layout  # noqa: E402
+from game.cc3k.paths import DEFAULT_FLOOR  # noqa: E402
+from graphics.app import App  # noqa: E402
+from graphics.keymap import key_event  # noqa: E402
+from graphics.screens import TitleScreen  # noqa: E402
+
+IDLE_SECONDS = 3.0
+
+
+def make_app(tiles: bool = False) -> App:
+    args = argparse.Namespace(seed=1, map=None, headless=True)
+    app = App(args, load_layout(DEFAULT_FLOOR), headless=True)
+    app.push(TitleScreen(app))
+    app.start_cc3k()
+    app.dispatch(key_event("s"))
+    if tiles:
+        app.toggle_tiles()
+        if not app.board.tiles:
+            raise RuntimeError(app.status)
+    app.draw()
+    return app
+
+
+def best_of(samples: list[float]) -> tuple[float, float]:
+    ordered = sorted(samples)
+    return ordered[0], ordered[len(ordered) // 2]
+
+
+def bench_frames(tiles: bool, frames: int = 2000) -> None:
+    app = make_app(tiles)
+    samples = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        app.draw()
+        samples.append(time.perf_counter() - start)
+    low, median = best_of(samples)
+    mode = "tiles" if tiles else "glyphs"
+    print(f"full board frame ({mode}): median {median * 1e3:.3f} ms, best {low * 1e3:.3f} ms")
+    keys = ["l", "h"] * 500
+    samples = []
+    for name in keys:
+        start = time.perf_counter()
+        app.dispatch(key_event(name))
+        app.draw()
+        samples.append(time.perf_counter() - start)
+        app.stack[-1].effects.clear()
+    low, median = best_of(samples)
+    print(f"key to frame ({mode}): median {median * 1e3:.3f} ms, best {low * 1e3:.3f} ms (a turn of the rules included)")
+
+
+def idle_child() -> None:
+    """Runs in a fresh process: time to the first frame, then the CPU an idle window uses, then peak memory."""
+    started = float(os.environ["BENCH_STARTED"])
+    app = make_app()
+    first_frame = time.time() - started
+    pygame.time.set_timer(pygame.QUIT, int(IDLE_SECONDS * 1000), loops=1)
+    cpu_before = time.process_time()
+    wall_before = time.perf_counter()
+    app.run()
+    cpu = time.process_time() - cpu_before
+    wall = time.perf_counter() - wall_before
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"start-up to first frame: {first_frame * 1e3:.0f} ms (interpreter start included)")
+    print(f"idle window: {cpu / wall * 100:.2f}% of one core over {wall:.1f} s")
+    print(f"peak resident memory: {peak:.1f} MB")
+
+
+def main() -> None:
+    if "--idle-child" in sys.argv:
+        idle_child()
+        return
+    bench_frames(tiles=False)
+    try:
+        bench_frames(tiles=True)
+    except Exception as error:  # the tile sheet may be missing in a partial checkout
+        print(f"tiles: not measured ({error})")
+    # The wall clock is shared between processes: the child's first frame is measured from before its launch.
+    env = {**os.environ, "BENCH_STARTED": repr(time.time())}
+    subprocess.run([sys.executable, os.path.abspath(__file__), "--idle-child"], env=env, check=True)
+
+
+if __name__ == "__main__":
+    main()

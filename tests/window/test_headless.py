@@ -1,0 +1,45 @@
+"""The window run headless from the command line: keys fed from the options, the last frame saved as a PNG."""
+import os
+import subprocess
+import sys
+
+import pygame
+
+from tests.window.conftest import DATA
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def main(*args):
+    env = {**os.environ, "ROGUELIKE_DATA_DIR": os.environ.get("ROGUELIKE_DATA_DIR", "/tmp/roguelike-test-data")}
+    return subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), *args],
+                          capture_output=True, text=True, timeout=120, env=env)
+
+
+def test_keys_and_screenshot(tmp_path):
+    shot = tmp_path / "out.png"
+    done = main("--headless", "--map", str(DATA / "known.txt"), "--seed", "7", "--keys", "s,l,a l", "--screenshot", str(shot))
+    assert done.returncode == 0, done.stderr
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == (1296, 640)
+    colours = {image.get_at((x, y))[:3] for x in range(0, 1296, 7) for y in range(0, 440, 7)}
+    assert len(colours) > 5   # a board was drawn, not a blank frame
+
+
+def test_key_script_file(tmp_path):
+    script = tmp_path / "keys.txt"
+    script.write_text("# pick a drow, then walk east and back\nd\nl, h\n")
+    shot = tmp_path / "out.png"
+    done = main("--headless", "--map", str(DATA / "known.txt"), "--keys", f"@{script}", "--screenshot", str(shot))
+    assert done.returncode == 0 and shot.exists()
+
+
+def test_bad_keys_and_bad_maps_are_one_line_and_status_2(tmp_path):
+    done = main("--headless", "--keys", "s,zz")
+    assert done.returncode == 2 and done.stderr == "--keys: unknown key name 'zz'\n"
+    missing = main("--headless", "--keys", f"@{tmp_path / 'none.txt'}")
+    assert missing.returncode == 2 and missing.stderr.startswith(f"{tmp_path / 'none.txt'}: cannot read key script")
+    bad_map = tmp_path / "bad.txt"
+    bad_map.write_text("|--Z\n")
+    done = main("--headless", "--map", str(bad_map))
+    assert done.returncode == 2 and done.stderr == f"{bad_map}:2:1: floor 1 ends after 1 line, a floor needs 25\n"
