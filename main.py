@@ -35,10 +35,11 @@ def main(argv: list[str] | None = None) -> int:
         import random
 
         args.seed = random.SystemRandom().randrange(2**31)
-    if args.game == "cc3k" and not args.text and not args.replay:
-        from graphics.app import run as run_window
+    if not (args.text or args.replay or args.serve is not None):
+        from graphics.app import run as run_window, window_available
 
-        return run_window(args)
+        if window_available(args.game):
+            return run_window(args)
     if args.game == "cc3k":
         from terminal.cc3k import run
     elif args.game == "maze":

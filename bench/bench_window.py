@@ -16,8 +16,6 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
 import pygame  # noqa: E402
 
-from game.cc3k.layout import load_layout  # noqa: E402
-from game.cc3k.paths import DEFAULT_FLOOR  # noqa: E402
 from graphics.app import App  # noqa: E402
 from graphics.keymap import key_event  # noqa: E402
 from graphics.screens import TitleScreen  # noqa: E402
@@ -27,9 +25,9 @@ IDLE_SECONDS = 3.0
 
 def make_app(tiles: bool = False) -> App:
     args = argparse.Namespace(seed=1, map=None, headless=True)
-    app = App(args, load_layout(DEFAULT_FLOOR), headless=True)
+    app = App(args, headless=True)
     app.push(TitleScreen(app))
-    app.start_cc3k()
+    app.start_game("cc3k")
     app.dispatch(key_event("s"))
     if tiles:
         app.toggle_tiles()

@@ -1,6 +1,8 @@
 """The window: a stack of screens driven by a fixed-timestep loop that sleeps when nothing changes; headless runs too."""
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import os
 import sys
 import time
@@ -11,6 +13,13 @@ STEP = 1 / 60                 # seconds per update of animations
 IDLE_WAIT_MS = 1000           # how long an idle window sleeps waiting for input
 WINDOW_SIZE = (1296, 640)
 SETTLE_SECONDS = 1.0          # headless: animation time run after the last key, before the screenshot
+# Each game's window module: prepare(map_path) -> loaded map, start(app, loaded map, seed), TITLE.
+WINDOW_GAMES = {"cc3k": "graphics.cc3k_screens", "maze": "graphics.maze_screens", "dooom": "graphics.dooom_screens"}
+
+
+def window_available(game: str) -> bool:
+    """Whether this build has the window for a game (a game without one plays in the terminal)."""
+    return importlib.util.find_spec(WINDOW_GAMES[game]) is not None
 
 
 class KeyScriptError(ValueError):
@@ -40,7 +49,7 @@ def parse_key_script(text: str, where: str = "--keys") -> list[str]:
 
 
 class App:
-    def __init__(self, args, cc3k_plans, headless: bool = False):
+    def __init__(self, args, headless: bool = False):
         import pygame
 
         from graphics.board import BoardView
@@ -48,8 +57,8 @@ class App:
         from graphics.palette import STANDARD
 
         self.args = args
-        self.cc3k_plans = cc3k_plans
         self.headless = headless
+        self.prepared: dict[str, object] = {}   # game -> its loaded map, ready for a new game
         pygame.display.init()
         pygame.font.init()
         flags = 0 if headless else pygame.RESIZABLE
@@ -144,11 +153,22 @@ class App:
         self.games_started += 1
         return seed
 
-    def start_cc3k(self) -> None:
-        from game.cc3k.rules import CC3kGame
-        from graphics.screens import RaceScreen
+    def window_games(self) -> list[tuple[str, str, str]]:
+        """(title key, name, game) for each game whose window module is in this build."""
+        found = []
+        for index, game in enumerate(WINDOW_GAMES, start=1):
+            if window_available(game):
+                found.append((str(index), importlib.import_module(WINDOW_GAMES[game]).TITLE, game))
+        return found
 
-        self.push(RaceScreen(self, CC3kGame(self.cc3k_plans, self.next_seed())))
+    def prepare(self, game: str, map_path: str | None) -> None:
+        """Load a game's map now (raises core.MapError), so that a bad --map fails before the window opens."""
+        self.prepared[game] = importlib.import_module(WINDOW_GAMES[game]).prepare(map_path)
+
+    def start_game(self, game: str) -> None:
+        if game not in self.prepared:
+            self.prepare(game, None)
+        importlib.import_module(WINDOW_GAMES[game]).start(self, self.prepared[game], self.next_seed())
 
     # ----- the loop -------------------------------------------------------------------------------
 
@@ -235,19 +255,12 @@ class App:
 def run(args) -> int:
     """Open the window on the chosen game; problems with the map or the key script are one line and status 2."""
     from game.core import MapError
-    from game.cc3k.layout import load_layout
-    from game.cc3k.paths import DEFAULT_FLOOR
 
     headless = bool(args.headless)
     if headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    try:
-        plans = load_layout(args.map or DEFAULT_FLOOR)
-    except MapError as error:
-        sys.stderr.write(f"{error}\n")
-        return 2
     presses = None
     if args.keys is not None:
         try:
@@ -266,10 +279,16 @@ def run(args) -> int:
 
     from graphics.screens import TitleScreen
 
-    app = App(args, plans, headless)
-    # The title lies under the main game's race screen: Escape there goes back to choose another game.
+    app = App(args, headless)
+    try:
+        app.prepare(args.game, args.map)
+    except MapError as error:
+        pygame.quit()
+        sys.stderr.write(f"{error}\n")
+        return 2
+    # The title lies under the chosen game's first screen: backing out of the game goes there.
     app.push(TitleScreen(app))
-    app.start_cc3k()
+    app.start_game(args.game)
     try:
         app.run(presses if (headless or presses is not None) else None, args.screenshot)
     finally:

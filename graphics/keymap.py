@@ -33,6 +33,15 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "log_newer": ["page down"],
     "cancel": ["escape"],
     "confirm": ["return", "enter"],
+    "weapon_1": ["1"],
+    "weapon_2": ["2"],
+    "weapon_3": ["3"],
+    "weapon_4": ["4"],
+    "fog": ["F"],
+    "pickup": ["g", ","],
+    "look": ["x"],
+    "hello": ["i"],
+    "type_command": [":"],
 }
 
 ACTION_TITLES: dict[str, str] = {
@@ -43,6 +52,9 @@ ACTION_TITLES: dict[str, str] = {
     "help": "this help", "toggle_tiles": "glyphs / tiles", "bigger": "bigger cells", "smaller": "smaller cells",
     "mute": "sound on / off", "log_older": "message log: older", "log_newer": "message log: newer",
     "cancel": "back / cancel", "confirm": "choose / confirm",
+    "weapon_1": "maze: sword, then a target", "weapon_2": "maze: hammer, then a target",
+    "weapon_3": "maze: scythe, then a target", "weapon_4": "maze: bow, then a target", "fog": "maze: fog on / off",
+    "pickup": "dooom: PICKUP", "look": "dooom: LOOK", "hello": "dooom: HELLO", "type_command": "dooom: type a command",
 }
 
 MOVE_DIRECTIONS: dict[str, Direction] = {

@@ -1,16 +1,9 @@
-"""The window's screens: title, race choice, play, help, game over and the confirm box, each handle/update/draw."""
+"""Screens every game shares: the screen base, menus, the title, help with the keys as bound, the confirm box."""
 from __future__ import annotations
 
 import pygame
 
-from game.core import Direction, Event, EventKind, Pos
-from game.cc3k.commands import Attack, ChooseRace, Freeze, Move, Quit, Restart, Use
-from game.cc3k.rules import PHASE_OVER, PHASE_QUIT, PHASE_RACE, CC3kGame
-from game.cc3k.tables import RACE_ORDER, RACES
-from graphics.effects import Effects, Fade, Flash, FloatingText
-from graphics.hud import Hud, MessageLog
-from graphics.keymap import ACTION_TITLES, MOVE_DIRECTIONS
-from graphics.looks import CC3K_LOOK
+from graphics.keymap import ACTION_TITLES
 
 HUD_HEIGHT = 170
 MARGIN = 12
@@ -112,8 +105,8 @@ class TitleScreen(MenuScreen):
     heading = "Roguelike client"
 
     def __init__(self, app):
-        items = [("1", "ChamberCrawler3000", app.start_cc3k), ("?", "Keys and help", lambda: app.push(HelpScreen(app))),
-                 ("q", "Quit", app.quit)]
+        games = [(key, name, (lambda game=game: app.start_game(game))) for key, name, game in app.window_games()]
+        items = games + [("?", "Keys and help", lambda: app.push(HelpScreen(app))), ("q", "Quit", app.quit)]
         super().__init__(app, items)
 
     def back(self):
@@ -122,34 +115,6 @@ class TitleScreen(MenuScreen):
     def draw_intro(self, surface, y):
         rows = [("Choose a game.", self.app.palette.dim)]
         return self.lines(surface, rows, surface.get_width() // 2 - 220, y) + MARGIN
-
-
-class RaceScreen(MenuScreen):
-    heading = "Choose your race"
-
-    def __init__(self, app, game: CC3kGame):
-        self.game = game
-        items = [(key, RACES[key].name, (lambda key=key: self.choose(key))) for key in RACE_ORDER]
-        super().__init__(app, items)
-
-    def choose(self, key: str) -> None:
-        events = self.game.step(ChooseRace(key))
-        self.app.replace(PlayScreen(self.app, self.game, events))
-
-    def back(self):
-        self.app.pop()
-
-    def draw(self, surface):
-        super().draw(surface)
-        race = RACES[self.items[self.selected][0]]
-        palette = self.app.palette
-        maximum = "no maximum" if race.max_hp is None else f"max {race.max_hp}"
-        rows = [
-            (f"{race.name}: {race.hp} HP ({maximum}), {race.atk} Atk, {race.defense} Def", palette.text),
-            (race.ability, palette.good),
-        ]
-        y = 60 + self.app.fonts.big.get_linesize() + MARGIN + (self.app.fonts.normal.get_linesize() + 6) * 6
-        self.lines(surface, rows, surface.get_width() // 2 - 220, y)
 
 
 class HelpScreen(Screen):
@@ -204,222 +169,3 @@ class ConfirmScreen(Screen):
         surface.blit(text, text.get_rect(center=box.center))
 
 
-class GameOverScreen(Screen):
-    """The end of a game: won or died, the score, and play again or back to the title."""
-
-    opaque = False
-
-    def __init__(self, app, play: "PlayScreen"):
-        super().__init__(app)
-        self.play = play
-
-    def handle(self, event):
-        if event.type != pygame.KEYDOWN:
-            return
-        action = self.app.keymap.action_for(event)
-        if action in ("restart", "confirm"):
-            self.play.game.step(Restart())
-            self.app.pop()
-            self.app.replace(RaceScreen(self.app, self.play.game))
-        elif action in ("quit", "cancel"):
-            self.play.game.step(Quit())
-            self.app.pop()
-            self.app.pop()
-
-    def draw(self, surface):
-        palette = self.app.palette
-        game = self.play.game
-        won = game.result == "won"
-        heading = "You escaped the dungeon!" if won else "You died."
-        rows = [
-            (heading, palette.good if won else palette.bad),
-            (f"Score: {game.score}", palette.gold),
-            (game.messages[-1] if game.messages else "", palette.text),
-            ("r or Enter: play again with a new race     q or Escape: back to the title", palette.dim),
-        ]
-        fonts = self.app.fonts
-        images = [(fonts.big if i < 2 else fonts.normal).render(text, True, colour) for i, (text, colour) in enumerate(rows)]
-        width = max(image.get_width() for image in images) + 64
-        height = sum(image.get_height() + 8 for image in images) + 40
-        box = pygame.Rect(0, 0, width, height)
-        box.center = surface.get_rect().center
-        pygame.draw.rect(surface, palette.panel, box)
-        pygame.draw.rect(surface, palette.accent, box, 2)
-        y = box.top + 20
-        for image in images:
-            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-            y += image.get_height() + 8
-
-
-class PlayScreen(Screen):
-    """A CC3k game: the board, the HUD and the log; keys and clicks become the rule book's commands."""
-
-    def __init__(self, app, game: CC3kGame, first_events: list[Event]):
-        super().__init__(app)
-        self.game = game
-        self.view = game.view()
-        self.log = MessageLog()
-        self.effects = Effects()
-        self.pending: str | None = None      # "attack" or "use" while waiting for a direction
-        self.hover_text = ""
-        self.hud = Hud(app.palette, app.fonts.normal, app.fonts.small)
-        self.after(first_events)
-
-    # ----- input ----------------------------------------------------------------------------------
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN:
-            self.on_key(self.app.keymap.action_for(event))
-        elif event.type == pygame.MOUSEMOTION:
-            self.on_hover(self.app.board.cell_at(event.pos))
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.on_click(self.app.board.cell_at(event.pos))
-
-    def on_key(self, action: str | None) -> None:
-        if action is None:
-            return
-        if self.pending:
-            if action in MOVE_DIRECTIONS:
-                kind = Attack if self.pending == "attack" else Use
-                self.pending = None
-                self.act(kind(MOVE_DIRECTIONS[action]))
-            elif action == "cancel":
-                self.pending = None
-            self.app.redraw()
-            return
-        if action in MOVE_DIRECTIONS:
-            self.move_or_attack(MOVE_DIRECTIONS[action])
-        elif action in ("attack", "use"):
-            self.pending = action
-        elif action == "freeze":
-            self.act(Freeze())
-        elif action == "restart":
-            self.app.push(ConfirmScreen(self.app, "Restart with a new race?", self.restart))
-        elif action == "quit":
-            self.app.push(ConfirmScreen(self.app, "Quit this game?", self.quit_game))
-        elif action == "help":
-            self.app.push(HelpScreen(self.app))
-        elif action in ("log_older", "log_newer"):
-            self.log.scroll(5 if action == "log_older" else -5)
-        else:
-            self.app.global_action(action)
-        self.app.redraw()
-
-    def move_or_attack(self, direction: Direction) -> None:
-        """Moving into an enemy attacks it, except a merchant that is still neutral, which only blocks."""
-        target = self.game.pc + (direction.dx, direction.dy)
-        enemy = next((e for e in self.view.entities if e.kind == "enemy" and e.pos == target), None)
-        neutral = enemy is not None and enemy.glyph == "M" and not self.view.extra.get("merchants_hostile")
-        self.act(Attack(direction) if enemy is not None and not neutral else Move(direction))
-
-    def on_hover(self, cell: Pos | None) -> None:
-        text = ""
-        if cell is not None:
-            here = [e for e in self.view.entities if e.pos == cell]
-            if here:
-                thing = here[-1]
-                if thing.kind == "enemy":
-                    text = f"{thing.name} ({thing.glyph}): {thing.hp} / {thing.max_hp} HP"
-                elif thing.kind == "player":
-                    text = f"You, a {thing.name}: {thing.hp} HP"
-                    below = [e for e in here if e.kind == "gold"]
-                    if below:
-                        text += f", standing on a {below[0].name}"
-                elif thing.kind == "potion":
-                    text = "A potion you have not tried" if thing.name == "unknown potion" else f"A {thing.name}"
-                else:
-                    text = thing.name[0].upper() + thing.name[1:]
-            elif self.view.cells:
-                terrain = self.view.cells[cell.y][cell.x]
-                text = {"|": "Wall", "-": "Wall", "+": "Doorway", "#": "Passage", ".": "Floor"}.get(terrain, "")
-        if text != self.hover_text:
-            self.hover_text = text
-            self.app.redraw()
-
-    def on_click(self, cell: Pos | None) -> None:
-        if cell is None or self.pending:
-            return
-        direction = Direction.between(self.game.pc, cell)
-        if direction is not None:
-            self.move_or_attack(direction)
-            self.app.redraw()
-
-    # ----- the game -------------------------------------------------------------------------------
-
-    def act(self, command) -> None:
-        self.after(self.game.step(command))
-
-    def after(self, events: list[Event]) -> None:
-        """Turn what happened into the log, animations and sounds, and follow the game's phase."""
-        self.view = self.game.view()
-        self.log.add_turn([e.text for e in events if e.text])
-        palette = self.app.palette
-        for event in events:
-            kind, pos = event.kind, event.pos
-            if kind is EventKind.FLOOR_CHANGED:
-                self.effects.clear()
-                if event.amount and event.amount > 1:   # a new floor fades in; a new game starts at once
-                    self.effects.add(Fade())
-            elif pos is None:
-                continue
-            elif kind is EventKind.ATTACKED:
-                on_player = event.actor != "PC"
-                self.effects.add(Flash(pos, palette.bad if on_player else palette.text))
-                self.effects.add(FloatingText(pos, f"-{event.amount}", palette.bad if on_player else palette.gold))
-            elif kind in (EventKind.PICKED_UP, EventKind.HEALED) and event.amount:
-                self.effects.add(FloatingText(pos, f"+{event.amount}", palette.gold if kind is EventKind.PICKED_UP else palette.good))
-            elif kind is EventKind.USED:
-                self.effects.add(Flash(pos, palette.potion))
-            elif kind is EventKind.KILLED:
-                self.effects.add(Flash(pos, palette.gold))
-        self.app.play_sounds(events)
-        phase = self.game.phase
-        if phase == PHASE_OVER:
-            self.app.push(GameOverScreen(self.app, self))
-        elif phase == PHASE_RACE:
-            self.app.replace(RaceScreen(self.app, self.game))
-        elif phase == PHASE_QUIT:
-            self.app.pop()
-        self.app.redraw()
-
-    def restart(self) -> None:
-        self.act(Restart())
-
-    def quit_game(self) -> None:
-        self.act(Quit())
-
-    # ----- frames ---------------------------------------------------------------------------------
-
-    def update(self, dt):
-        if self.effects.active:
-            self.effects.update(dt)
-            self.app.redraw()
-
-    @property
-    def animating(self) -> bool:
-        return self.effects.active
-
-    def draw(self, surface):
-        app, palette = self.app, self.app.palette
-        surface.fill(palette.background)
-        width, height = surface.get_size()
-        board_area = pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - HUD_HEIGHT - 2 * MARGIN)
-        app.board.fit(board_area, self.view.width, self.view.height)
-        app.board.draw(surface, self.view, CC3K_LOOK)
-        self.effects.draw(surface, app.board, app.fonts.normal)
-        hud_top = height - HUD_HEIGHT
-        pygame.draw.line(surface, palette.panel, (0, hud_top - 4), (width, hud_top - 4), 2)
-        stats_area = pygame.Rect(MARGIN, hud_top, width // 2 - MARGIN, HUD_HEIGHT - MARGIN)
-        extra = []
-        if self.pending:
-            extra.append((f"{'Attack' if self.pending == 'attack' else 'Use a potion'}: which direction? (Escape cancels)", palette.accent))
-        elif self.view.extra.get("frozen"):
-            extra.append(("Enemies are frozen (f).", palette.accent))
-        if self.hover_text:
-            extra.append((self.hover_text, palette.gold))
-        self.hud.draw_stats(surface, stats_area, list(self.view.stats), extra)
-        log_area = pygame.Rect(width // 2, hud_top, width // 2 - MARGIN, HUD_HEIGHT - MARGIN - app.fonts.small.get_linesize())
-        self.hud.draw_log(surface, log_area, self.log)
-        footer = f"seed {self.game.seed}   ? help   t tiles   +/- size   m sound" + ("  (muted)" if app.muted else "")
-        image = self.hud.text(footer, palette.dim, app.fonts.small)
-        surface.blit(image, image.get_rect(bottomright=(width - MARGIN, height - 4)))

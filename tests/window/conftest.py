@@ -27,13 +27,13 @@ def make_app(tmp_path, monkeypatch):
     apps = []
 
     def build(layout: str = "known.txt", seed: int = 1):
-        from game.cc3k.layout import load_layout
         from graphics.app import App
         from graphics.screens import TitleScreen
 
-        app = App(make_args(map=str(DATA / layout), seed=seed), load_layout(str(DATA / layout)), headless=True)
+        app = App(make_args(map=str(DATA / layout), seed=seed), headless=True)
+        app.prepare("cc3k", str(DATA / layout))
         app.push(TitleScreen(app))
-        app.start_cc3k()
+        app.start_game("cc3k")
         apps.append(app)
         return app
 

@@ -1,5 +1,5 @@
 """Every screen can be reached by keys, and each does what its keys say."""
-from graphics.screens import PlayScreen
+from graphics.cc3k_screens import PlayScreen
 from tests.window.helpers import frame, press, top
 
 
