@@ -1,0 +1,78 @@
+"""An external bot program run as the hero: a child process on pipes, asked one turn at a time with a deadline."""
+from __future__ import annotations
+
+import os
+import queue
+import signal
+import subprocess
+import threading
+
+from game.maze.protocol import BotError
+
+# After the bot's output ends, how long to wait for its exit status so the message can name it.
+EXIT_WAIT_SECONDS = 0.2
+
+
+class BotProcess:
+    """`command` runs through the shell in its own process group, so that close() ends the shell and its children.
+
+    A reader thread turns the bot's output into lines, so a bot that never answers costs exactly the deadline."""
+
+    def __init__(self, command: str):
+        self.command = command
+        try:
+            self.process = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                            start_new_session=True)
+        except OSError as error:
+            raise BotError(f"cannot start the bot: {error.strerror or error}") from None
+        self._lines: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+        self._reader = threading.Thread(target=self._read, name="maze-bot-reader", daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        stdout = self.process.stdout
+        try:
+            for raw in stdout:
+                self._lines.put(raw)
+        except (OSError, ValueError):
+            pass
+        self._lines.put(None)
+
+    def ask(self, text: str, seconds: float) -> str:
+        """Send one turn's input and wait at most `seconds` for one answer line; raises BotError."""
+        try:
+            self.process.stdin.write(text.encode("ascii"))
+            self.process.stdin.flush()
+        except (BrokenPipeError, OSError, ValueError):
+            raise BotError(self._gone()) from None
+        try:
+            raw = self._lines.get(timeout=seconds)
+        except queue.Empty:
+            raise BotError(f"timeout: no answer within {round(seconds * 1000)} ms") from None
+        if raw is None:
+            raise BotError(self._gone())
+        return raw.decode("utf-8", errors="replace")
+
+    def _gone(self) -> str:
+        try:
+            status = self.process.wait(EXIT_WAIT_SECONDS)
+        except subprocess.TimeoutExpired:
+            return "the bot closed its output without answering"
+        if status < 0:
+            return f"the bot crashed (signal {-status}) without answering"
+        return f"the bot ended (exit status {status}) without answering"
+
+    def close(self) -> None:
+        """End the bot and everything it started; safe to call more than once."""
+        if self.process.poll() is None:
+            try:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                self.process.kill()
+        self.process.wait()
+        for stream in (self.process.stdin, self.process.stdout):
+            try:
+                stream.close()
+            except (OSError, ValueError):
+                pass
+        self._reader.join(1.0)
