@@ -11,6 +11,7 @@ from game.maze.protocol import BotError
 
 # After the bot's output ends, how long to wait for its exit status so the message can name it.
 EXIT_WAIT_SECONDS = 0.2
+SHELL_SIGNAL_BASE = 128
 
 
 class BotProcess:
@@ -58,8 +59,10 @@ class BotProcess:
             status = self.process.wait(EXIT_WAIT_SECONDS)
         except subprocess.TimeoutExpired:
             return "the bot closed its output without answering"
-        if status < 0:
-            return f"the bot crashed (signal {-status}) without answering"
+        # The shell reports a child killed by signal N as 128 + N.
+        signal_number = -status if status < 0 else status - SHELL_SIGNAL_BASE if status > SHELL_SIGNAL_BASE else 0
+        if signal_number:
+            return f"the bot crashed (signal {signal_number}) without answering"
         return f"the bot ended (exit status {status}) without answering"
 
     def close(self) -> None:

@@ -1,0 +1,109 @@
+"""External bots through --bot: a good bot plays to the end; every kind of bad answer, a crash, EOF and a timeout give -10000."""
+import io
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from bots.maze_bot import MazeBot
+from game.maze.botprocess import BotProcess
+from game.maze.protocol import parse_answer, turn_input
+from game.maze.session import new_game
+from terminal.maze import play_bot
+from tests.maze.support import DATA, REPO
+
+HEADER = "import sys\nfor turn in range(1000):\n    head = sys.stdin.readline()\n    if not head: break\n" \
+         "    n = int(sys.stdin.readline())\n    for _ in range(n): sys.stdin.readline()\n"
+
+
+def script(tmp_path, body: str) -> str:
+    path = tmp_path / "bot.py"
+    path.write_text(HEADER + body)
+    return f'"{sys.executable}" "{path}"'
+
+
+def play_with(command: str, timeout_ms=None):
+    game = new_game(21, (DATA / "seed_21.txt").read_text(), "seed_21.txt")
+    out = io.StringIO()
+    process = BotProcess(command)
+    try:
+        play_bot(game, process.ask, timeout_ms, out)
+    finally:
+        process.close()
+    return game, out.getvalue()
+
+
+@pytest.mark.parametrize("answer,reason", [
+    ("HELLO", "bad line 'HELLO'"),
+    ("MOVE 1 x", "bad number 'x' for y"),
+    ("MOVE 20 3", "coordinates 20 3 are off the grid"),
+    ("ATTACK 7 11 10", "weapon 7 is not 0-3"),
+])
+def test_each_bad_answer_ends_the_game_with_minus_10000(tmp_path, answer, reason):
+    game, out = play_with(script(tmp_path, f"    print({answer!r}, flush=True)\n"))
+    assert game.over and game.result == "bot error" and game.score == -10000
+    assert f"Bot error: {reason}" in out and out.endswith("Final score: -10000\n")
+
+
+def test_a_bad_answer_after_good_ones_still_ends_with_minus_10000(tmp_path):
+    body = "    print('MOVE 11 11 thinking' if turn < 3 else 'ATTACK 1 2', flush=True)\n"
+    game, out = play_with(script(tmp_path, body))
+    assert game.turn == 3 and game.score == -10000 and "Turn 1: MOVE 11 11 (thinking)" in out
+
+
+def test_a_crash_and_an_exit_without_answering_are_named(tmp_path):
+    game, out = play_with(script(tmp_path, "    raise SystemExit(3)\n"))
+    assert game.score == -10000 and "the bot ended (exit status 3) without answering" in out
+    game, out = play_with(f'"{sys.executable}" -c "import os; os.kill(os.getpid(), 9)"')
+    assert game.score == -10000 and "the bot crashed (signal 9)" in out
+
+
+def test_a_silent_bot_times_out_without_hanging_and_is_killed(tmp_path):
+    game, out = play_with(script(tmp_path, "    print('MOVE 11 11', flush=True)\n    import time; time.sleep(30)\n"))
+    assert game.turn == 1 and game.score == -10000 and "timeout: no answer within 50 ms" in out
+
+
+def test_bot_timeout_relaxes_the_limit(tmp_path):
+    body = "    import time; time.sleep(0.15 if turn == 1 else 0)\n    print('MOVE 11 11', flush=True)\n"
+    game, out = play_with(script(tmp_path, body), timeout_ms=2000)
+    assert game.result == "out of turns" and game.turn == 150 and out.endswith(f"Final score: {game.score}\n")
+
+
+def test_main_runs_the_sample_bot_to_a_final_score():
+    done = subprocess.run([sys.executable, os.path.join(REPO, "main.py"), "--game", "maze", "--text", "--seed", "3",
+                           "--bot", f'"{sys.executable}" bots/maze_bot.py', "--bot-timeout", "2000"],
+                          cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0
+    last = done.stdout.splitlines()[-1]
+    assert last.startswith("Final score: ") and int(last.split(": ")[1]) > -10000
+
+
+def average_score(make_answer, seeds) -> float:
+    total = 0
+    for seed in seeds:
+        game = new_game(seed, "", "")
+        answer = make_answer(seed)
+        while not game.over:
+            game.step(parse_answer(answer(turn_input(game))))
+        total += game.score
+    return total / len(seeds)
+
+
+def random_walker(seed):
+    rng = random.Random(seed)
+
+    def answer(text):
+        x, y = map(int, text.split()[:2])
+        dx, dy = rng.choice([(1, 0), (-1, 0), (0, 1), (0, -1)])
+        return f"MOVE {min(15, max(0, x + dx))} {min(11, max(0, y + dy))}"
+
+    return answer
+
+
+def test_the_sample_bot_beats_a_random_walker():
+    seeds = range(500, 530)
+    ours = average_score(lambda seed: MazeBot().answer, seeds)
+    theirs = average_score(random_walker, seeds)
+    assert ours > theirs + 500
