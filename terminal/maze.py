@@ -53,8 +53,9 @@ def render(game: MazeGame) -> str:
 
 
 def ending(game: MazeGame) -> str:
-    reason = RESULT_TEXT.get(game.result, "The game ended.")
-    return f"{reason}\nFinal score: {game.score}\n"
+    """The result (when the game reached one) and the final score line."""
+    reason = f"{RESULT_TEXT[game.result]}\n" if game.result else ""
+    return f"{reason}Final score: {game.score}\n"
 
 
 def play(game: MazeGame, lines: Iterable[str], out: TextIO) -> None:

@@ -1,0 +1,85 @@
+"""The maze in the terminal: the fogged board and HUD, refused input that costs no turn, the end, record and replay."""
+import io
+import json
+import os
+import subprocess
+import sys
+
+from game.maze.session import new_game
+from terminal.maze import play
+from tests.maze.support import DATA, REPO
+
+SEED_21 = str(DATA / "seed_21.txt")
+
+
+def run_lines(lines: str) -> tuple[str, object]:
+    game = new_game(1, (DATA / "seed_21.txt").read_text(), "seed_21.txt")
+    out = io.StringIO()
+    play(game, io.StringIO(lines), out)
+    return out.getvalue(), game
+
+
+def main(*args, stdin=""):
+    return subprocess.run([sys.executable, os.path.join(REPO, "main.py"), "--game", "maze", "--text", *args],
+                          cwd=REPO, input=stdin, capture_output=True, text=True, timeout=60)
+
+
+def test_the_board_is_fogged_beyond_range_3_with_the_hud():
+    out, _ = run_lines("")
+    lines = out.splitlines()
+    assert lines[4] == " 0" + " " * 18
+    assert lines[15] == "11          ..t@..1 "
+    assert lines[16] == "Health 20/20  Score 0  Hammer 5  Scythe 5  Bow 5  Sword unlimited  Turn 0 / 150"
+    assert lines[17].startswith("In view: potion at 11 9; treasure at 10 11; skeleton 6/6 at 8 8")
+    assert lines[-2:] == ["End of input.", "Final score: 0"]
+
+
+def test_bad_input_gets_one_line_and_costs_no_turn():
+    out, game = run_lines("n\nfly\nMOVE 40 2\nATTACK 0 12 10\nATTACK 9 1 1\n")
+    lines = out.splitlines()
+    assert "An obstacle blocks the way." in lines
+    assert any(line.startswith("Unknown command 'fly'.") for line in lines)
+    assert "Coordinates 40 2 are off the grid (x 0-15, y 0-11)." in lines
+    assert "The sword cannot reach (12, 10): it reaches one step left, right, up or down." in lines
+    assert "Weapon 9 is not 0-3." in lines
+    assert game.turn == 0
+
+
+def test_moves_attacks_and_quit():
+    out, game = run_lines("w\nwe\nATTACK 3 8 8\nq\nn\n")
+    assert game.hero == (9, 11) and game.turn == 3 and game.result == "quit"
+    assert "You pick up a treasure: +100." in out and "Your bow hits the skeleton for 8." in out
+    assert out.endswith("You left the maze.\nFinal score: " + str(game.score) + "\n")
+
+
+def test_a_seeded_game_is_the_same_every_time():
+    first = main("--seed", "4", stdin="n\ne\ns\nw\nwait\n")
+    second = main("--seed", "4", stdin="n\ne\ns\nw\nwait\n")
+    assert first.returncode == 0 and first.stdout == second.stdout and "Final score:" in first.stdout
+
+
+def test_record_and_replay_give_the_same_game(tmp_path):
+    path = tmp_path / "maze.json"
+    played = main("--map", SEED_21, "--seed", "9", "--record", str(path), stdin="w\nw\nfly\nATTACK 3 8 8\nn\nwait\n")
+    record = json.loads(path.read_text())
+    assert record["game"] == "maze" and record["commands"][2] == "fly" and record["map_text"].startswith(".XXt")
+    replayed = main("--replay", str(path))
+    assert replayed.returncode == 0 and replayed.stdout == played.stdout
+
+
+def test_a_bot_game_replays_from_its_recorded_answers(tmp_path):
+    path = tmp_path / "bot.json"
+    played = main("--seed", "6", "--bot", f'"{sys.executable}" bots/maze_bot.py', "--bot-timeout", "2000",
+                  "--record", str(path))
+    record = json.loads(path.read_text())
+    assert record["options"]["bot"].endswith("bots/maze_bot.py") and record["commands"]
+    replayed = main("--replay", str(path))
+    assert replayed.returncode == 0 and replayed.stdout == played.stdout
+
+
+def test_a_timed_out_bot_game_replays_to_the_same_failure(tmp_path):
+    path = tmp_path / "slow.json"
+    played = main("--seed", "6", "--bot", "sleep 5", "--record", str(path))
+    assert json.loads(path.read_text())["options"]["bot_failure"] == "timeout: no answer within 1000 ms"
+    replayed = main("--replay", str(path))
+    assert replayed.stdout == played.stdout and played.stdout.endswith("Final score: -10000\n")
