@@ -10,7 +10,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 STEP = 1 / 60                 # seconds per update of animations
-IDLE_WAIT_MS = 1000           # how long an idle window sleeps waiting for input
+# SDL's own waiting for events polls internally and costs about 4% of a core here; a short sleep between
+# polls costs a third of that. Right after input the window polls often so the next key is answered
+# at once; once the player has been idle a while it polls less often.
+ACTIVE_POLL_SECONDS = 0.002
+IDLE_POLL_SECONDS = 0.010
+ACTIVE_AFTER_INPUT_SECONDS = 1.0
 WINDOW_SIZE = (1296, 640)
 SETTLE_SECONDS = 1.0          # headless: animation time run after the last key, before the screenshot
 # Each game's window module: prepare(map_path) -> loaded map, start(app, loaded map, seed), TITLE.
@@ -56,6 +61,9 @@ class App:
         from graphics.keymap import Keymap
         from graphics.palette import STANDARD
 
+        # A plain software framebuffer: SDL would otherwise load an OpenGL stack (about 100 MB resident
+        # with Mesa) just to copy a 2D surface to the screen.
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         self.args = args
         self.headless = headless
         self.prepared: dict[str, object] = {}   # game -> its loaded map, ready for a new game
@@ -194,6 +202,14 @@ class App:
     def draw(self) -> None:
         import pygame
 
+        self.compose()
+        pygame.display.flip()
+        self.dirty = False
+
+    def compose(self) -> None:
+        """Draw the visible screens into the window's surface, without showing it yet."""
+        import pygame
+
         surface = pygame.display.get_surface()
         bottom = len(self.stack) - 1
         while bottom > 0 and not self.stack[bottom].opaque:
@@ -203,8 +219,6 @@ class App:
         if self.status:
             image = self.fonts.small.render(self.status, True, self.palette.bad)
             surface.blit(image, (8, 4))
-        pygame.display.flip()
-        self.dirty = False
 
     def run(self, presses: list[str] | None = None, screenshot: str | None = None) -> None:
         """Run until the last screen closes. With presses (headless), feed them one per loop turn, let the
@@ -213,7 +227,7 @@ class App:
 
         from graphics.keymap import key_event
 
-        previous = time.perf_counter()
+        previous = last_input = time.perf_counter()
         lag = 0.0
         pending = list(presses or [])
         scripted = presses is not None
@@ -224,12 +238,15 @@ class App:
                 if pending:
                     pygame.event.post(key_event(pending.pop(0)))
                 events = pygame.event.get()
-            elif self.dirty or self.animating():
-                events = pygame.event.get()
             else:
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                events = [first] + pygame.event.get() if first.type != pygame.NOEVENT else []
-                previous = time.perf_counter()   # time spent asleep animates nothing
+                events = pygame.event.get()
+                if events:
+                    last_input = time.perf_counter()
+                elif not (self.dirty or self.animating()):
+                    quiet = time.perf_counter() - last_input
+                    time.sleep(ACTIVE_POLL_SECONDS if quiet < ACTIVE_AFTER_INPUT_SECONDS else IDLE_POLL_SECONDS)
+                    previous = time.perf_counter()   # time spent asleep animates nothing
+                    continue
             for event in events:
                 self.dispatch(event)
                 if not self.running:
