@@ -2,7 +2,7 @@
 import pytest
 
 from game.core import Pos
-from game.maze.rules import Attack, MazeGame
+from game.maze.rules import Attack, MazeGame, Move
 from tests.maze.support import hp_at, open_field
 
 HERO = Pos(6, 5)
@@ -73,7 +73,7 @@ def test_a_kill_removes_the_monster_and_scores_its_initial_health():
 
 def test_a_step_onto_a_monster_is_a_sword_attack():
     game = open_field((6, 5), {(7, 5): "2"})
-    events = game.step(__import__("game.maze.rules", fromlist=["Move"]).Move(Pos(7, 5)))
+    events = game.step(Move(Pos(7, 5)))
     assert game.hero == Pos(6, 5) and game.monsters[0].hp == 4 and "sword" in events[0].text
 
 
