@@ -58,8 +58,10 @@ class App:
         import pygame
 
         from graphics.board import BoardView
-        from graphics.keymap import Keymap
-        from graphics.palette import STANDARD
+        from graphics.keymap import DEFAULT_KEYS, Keymap, key_name_exists
+        from graphics.palette import HIGH_CONTRAST, STANDARD
+        from graphics.sessions import Recorder
+        from userdata.settings import load_keymap, load_settings
 
         # A plain software framebuffer: SDL would otherwise load an OpenGL stack (about 100 MB resident
         # with Mesa) just to copy a 2D surface to the screen.
@@ -73,17 +75,25 @@ class App:
         self.surface = pygame.display.set_mode(WINDOW_SIZE, flags)
         pygame.display.set_caption("Roguelike client: ChamberCrawler3000")
         pygame.key.set_repeat(300, 60)
-        self.palette = STANDARD
         self.fonts = Fonts(pygame.font.Font(None, 24), pygame.font.Font(None, 20), pygame.font.Font(None, 40))
-        self.keymap = Keymap()
-        self.board = BoardView(self.palette)
-        self.audio = self._open_audio()
         self.stack: list = []
         self.running = True
         self.dirty = True
         self.status = ""           # a one-line notice shown on top of every screen until the next key
         self.seed = args.seed
         self.games_started = 0
+        self.recorder = Recorder()
+        self.playing = None        # the game object being played, for saving it when the window closes
+        self.settings, settings_warning = load_settings()
+        bindings, keymap_warning = load_keymap(DEFAULT_KEYS, key_name_exists)
+        self.keymap = Keymap(bindings)
+        self.palette = HIGH_CONTRAST if self.settings.high_contrast else STANDARD
+        self.board = BoardView(self.palette, self.settings.cell_size)
+        self.board.fog = True
+        self.audio = self._open_audio()
+        self.status = settings_warning or keymap_warning or ""
+        if self.settings.tiles:
+            self.toggle_tiles()
 
     # ----- the stack ------------------------------------------------------------------------------
 
@@ -103,7 +113,15 @@ class App:
             self.stack.pop()
         self.push(screen)
 
+    def back_to_title(self) -> None:
+        from graphics.screens import TitleScreen
+
+        while len(self.stack) > 1 and not isinstance(self.stack[-1], TitleScreen):
+            self.stack.pop()
+        self.redraw()
+
     def quit(self) -> None:
+        self.leave_game()
         self.running = False
 
     def redraw(self) -> None:
@@ -116,7 +134,7 @@ class App:
             from graphics.audio import Audio
         except ImportError:
             return None
-        return Audio()
+        return Audio(self.settings.volume, self.settings.muted)
 
     @property
     def muted(self) -> bool:
@@ -135,14 +153,37 @@ class App:
                 self.audio.play(name)
 
     def global_action(self, action: str) -> None:
-        """Keys that mean the same on every screen: tiles, cell size, sound."""
+        """Keys that mean the same on every screen: tiles, cell size, sound. Each change is remembered."""
         if action == "toggle_tiles":
             self.toggle_tiles()
         elif action in ("bigger", "smaller"):
             self.board.resize_cells(4 if action == "bigger" else -4)
         elif action == "mute" and self.audio is not None:
             self.audio.toggle_mute()
+        else:
+            return
+        self.save_settings()
         self.redraw()
+
+    def save_settings(self) -> None:
+        from userdata.settings import save_settings
+
+        settings = self.settings
+        settings.tiles, settings.cell_size = self.board.tiles, self.board.cell_size
+        if self.audio is not None:
+            settings.muted = self.audio.muted
+        try:
+            save_settings(settings)
+        except OSError as error:
+            self.status = f"Settings not saved: {error.strerror or error}"
+
+    def set_palette(self, high_contrast: bool) -> None:
+        from graphics.palette import HIGH_CONTRAST, STANDARD
+
+        self.settings.high_contrast = high_contrast
+        self.palette = HIGH_CONTRAST if high_contrast else STANDARD
+        self.board.palette = self.palette
+        self.save_settings()
 
     def toggle_tiles(self) -> None:
         if self.board.sheet is None:
@@ -161,22 +202,97 @@ class App:
         self.games_started += 1
         return seed
 
+    def set_seed(self, seed: int) -> None:
+        self.seed, self.games_started = seed, 0
+
+    # ----- games: start, continue, leave ----------------------------------------------------------
+
+    @staticmethod
+    def module(game: str):
+        return importlib.import_module(WINDOW_GAMES[game])
+
     def window_games(self) -> list[tuple[str, str, str]]:
         """(title key, name, game) for each game whose window module is in this build."""
-        found = []
-        for index, game in enumerate(WINDOW_GAMES, start=1):
-            if window_available(game):
-                found.append((str(index), importlib.import_module(WINDOW_GAMES[game]).TITLE, game))
-        return found
+        return [(str(index), self.module(game).TITLE, game)
+                for index, game in enumerate(WINDOW_GAMES, start=1) if window_available(game)]
 
     def prepare(self, game: str, map_path: str | None) -> None:
-        """Load a game's map now (raises core.MapError), so that a bad --map fails before the window opens."""
-        self.prepared[game] = importlib.import_module(WINDOW_GAMES[game]).prepare(map_path)
+        """Read and check a game's map now (raises core.MapError), so a bad --map fails before the window opens."""
+        from game.core import read_map_text
+
+        module = self.module(game)
+        path = map_path or module.DEFAULT_MAP
+        text = read_map_text(path)
+        self.prepared[game] = (path, text, module.prepare(text, path))
 
     def start_game(self, game: str) -> None:
+        """A new game: recorded from its first command, shown from its first screen."""
+        from userdata.records import Record
+
         if game not in self.prepared:
             self.prepare(game, None)
-        importlib.import_module(WINDOW_GAMES[game]).start(self, self.prepared[game], self.next_seed())
+        module = self.module(game)
+        path, text, loaded = self.prepared[game]
+        seed = self.next_seed()
+        options = module.options(self.args)
+        self.begin(game, Record(game, seed, path, text, options), module.new_game(loaded, seed, options))
+
+    def saved_game(self, game: str):
+        record, warning = self.recorder.load_save(game)
+        if warning:
+            self.status = warning
+        return record
+
+    def continue_game(self, game: str) -> None:
+        """Rebuild a saved game by playing its commands again, then show it where it was left."""
+        from game.core import MapError
+
+        record = self.saved_game(game)
+        if record is None:
+            return
+        try:
+            module = self.module(game)
+            state = module.new_game(module.prepare(record.map_text, record.map_name), record.seed, record.options)
+            for line in record.commands:
+                module.apply_line(state, line)
+        except (MapError, ValueError, KeyError, TypeError) as error:
+            self.status = f"The saved {module.TITLE} game cannot be continued: {error}"
+            self.recorder.drop_save(game)
+            return
+        self.begin(game, record, state)
+
+    def begin(self, game: str, record, state) -> None:
+        self.recorder.begin(record)
+        self.playing = state
+        self.module(game).show(self, state)
+
+    def command(self, line: str) -> None:
+        """A game screen applied a command: it goes into the record."""
+        self.recorder.add(line)
+
+    def leave_game(self) -> None:
+        """Leaving the game being played: unfinished, it is saved to continue; over, it becomes a replay."""
+        state, self.playing = self.playing, None
+        if state is None:
+            return
+        view = state.view()
+        try:
+            if view.over:
+                self.recorder.finish(view)
+            else:
+                self.recorder.save_progress(view)
+        except OSError as error:
+            self.status = f"The game could not be saved: {error.strerror or error}"
+
+    def add_score(self, game: str, score: int, who: str, reached: str, seed: int) -> int:
+        """Put a finished game on its high-score table; returns its rank (0: not on the table)."""
+        from userdata import scores
+
+        try:
+            return scores.add(game, scores.ScoreEntry(score, who, reached, seed, scores.today()))
+        except OSError as error:
+            self.status = f"The score could not be saved: {error.strerror or error}"
+            return 0
 
     # ----- the loop -------------------------------------------------------------------------------
 
@@ -184,6 +300,7 @@ class App:
         import pygame
 
         if event.type == pygame.QUIT:
+            self.leave_game()
             self.running = False
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWEXPOSED):
             self.redraw()

@@ -61,13 +61,15 @@ class BoardView:
     def fit(self, available: pygame.Rect, cols: int, rows: int) -> None:
         """Scale the chosen cell size by the largest whole number that fits, and centre the board."""
         self.cols, self.rows = cols, rows
-        scale = max(1, min(available.width // (cols * self.cell_size), available.height // (rows * self.cell_size)))
-        self.cell = self.cell_size * scale
+        scale = min(available.width // (cols * self.cell_size), available.height // (rows * self.cell_size))
+        if scale >= 1:
+            self.cell = self.cell_size * scale
+        else:
+            # A window too small for the chosen size: shrink the cells so that the whole board still shows.
+            self.cell = max(2, min(available.width // cols, available.height // rows))
         width, height = cols * self.cell, rows * self.cell
         self.area = pygame.Rect(0, 0, width, height)
         self.area.center = available.center
-        if width > available.width or height > available.height:
-            self.area.topleft = (max(available.left, self.area.left), max(available.top, self.area.top))
 
     def resize_cells(self, change: int) -> bool:
         size = max(MIN_CELL, min(MAX_CELL, self.cell_size + change))

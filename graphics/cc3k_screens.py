@@ -4,27 +4,46 @@ from __future__ import annotations
 import pygame
 
 from game.core import Direction, Event, EventKind, Pos
-from game.cc3k.commands import Attack, ChooseRace, Freeze, Move, Quit, Restart, Use
-from game.cc3k.layout import FloorPlan, load_layout
+from game.cc3k.commands import Attack, ChooseRace, Freeze, Move, Restart, Use, command_text
+from game.cc3k.layout import FloorPlan, parse_layout
 from game.cc3k.paths import DEFAULT_FLOOR
-from game.cc3k.rules import PHASE_OVER, PHASE_QUIT, PHASE_RACE, CC3kGame
+from game.cc3k.rules import PHASE_OVER, PHASE_RACE, CC3kGame
+from game.cc3k.session import apply_line
 from game.cc3k.tables import RACE_ORDER, RACES
 from graphics.effects import Effects, Fade, Flash, FloatingText
 from graphics.hud import Hud, MessageLog
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import CC3K_LOOK
-from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, HelpScreen, MenuScreen, Screen
+from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, HelpScreen, MenuScreen, Screen, draw_box, draw_scores
 
 TITLE = "ChamberCrawler3000"
+DEFAULT_MAP = DEFAULT_FLOOR
+LOOK = CC3K_LOOK
+__all__ = ["DEFAULT_MAP", "LOOK", "TITLE", "apply_line", "new_game", "options", "prepare", "show"]
 
 
-def prepare(map_path: str | None) -> list[FloorPlan]:
-    """The floors to play; raises core.MapError for a bad layout file."""
-    return load_layout(map_path or DEFAULT_FLOOR)
+def prepare(map_text: str, map_name: str) -> list[FloorPlan]:
+    """The floors to play; raises core.MapError for a bad layout."""
+    return parse_layout(map_text, map_name)
 
 
-def start(app, plans: list[FloorPlan], seed: int) -> None:
-    app.push(RaceScreen(app, CC3kGame(plans, seed)))
+def options(args) -> dict:
+    return {}
+
+
+def new_game(plans: list[FloorPlan], seed: int, chosen: dict) -> CC3kGame:
+    return CC3kGame(plans, seed)
+
+
+def show(app, game: CC3kGame) -> None:
+    """The screens for where the game is: choosing a race, playing, or over."""
+    if game.phase == PHASE_RACE:
+        app.push(RaceScreen(app, game))
+        return
+    play = PlayScreen(app, game, [])
+    app.push(play)
+    if game.phase == PHASE_OVER:
+        app.push(GameOverScreen(app, play))
 
 
 class RaceScreen(MenuScreen):
@@ -37,10 +56,12 @@ class RaceScreen(MenuScreen):
 
     def choose(self, key: str) -> None:
         events = self.game.step(ChooseRace(key))
+        self.app.command(key)
         self.app.replace(PlayScreen(self.app, self.game, events))
 
     def back(self):
-        self.app.pop()
+        self.app.leave_game()
+        self.app.back_to_title()
 
     def draw(self, surface):
         super().draw(surface)
@@ -56,13 +77,13 @@ class RaceScreen(MenuScreen):
 
 
 class GameOverScreen(Screen):
-    """The end of a game: won or died, the score, and play again or back to the title."""
+    """The end of a game: won or died, the score and the high-score table; play again or back to the title."""
 
     opaque = False
 
-    def __init__(self, app, play: "PlayScreen"):
+    def __init__(self, app, play: "PlayScreen", rank: int = 0):
         super().__init__(app)
-        self.play = play
+        self.play, self.rank = play, rank
 
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
@@ -70,36 +91,27 @@ class GameOverScreen(Screen):
         action = self.app.keymap.action_for(event)
         if action in ("restart", "confirm"):
             self.play.game.step(Restart())
+            self.app.command("r")
             self.app.pop()
             self.app.replace(RaceScreen(self.app, self.play.game))
         elif action in ("quit", "cancel"):
-            self.play.game.step(Quit())
-            self.app.pop()
-            self.app.pop()
+            self.app.leave_game()
+            self.app.back_to_title()
 
     def draw(self, surface):
-        palette = self.app.palette
+        palette, fonts = self.app.palette, self.app.fonts
         game = self.play.game
         won = game.result == "won"
-        heading = "You escaped the dungeon!" if won else "You died."
         rows = [
-            (heading, palette.good if won else palette.bad),
-            (f"Score: {game.score}", palette.gold),
-            (game.messages[-1] if game.messages else "", palette.text),
-            ("r or Enter: play again with a new race     q or Escape: back to the title", palette.dim),
+            ("You escaped the dungeon!" if won else "You died.", palette.good if won else palette.bad, fonts.big),
+            (f"Score: {game.score}" + (f"  (#{self.rank} on the table)" if self.rank else ""), palette.gold, fonts.big),
+            (game.messages[-1] if game.messages else "", palette.text, fonts.normal),
         ]
-        fonts = self.app.fonts
-        images = [(fonts.big if i < 2 else fonts.normal).render(text, True, colour) for i, (text, colour) in enumerate(rows)]
-        width = max(image.get_width() for image in images) + 64
-        height = sum(image.get_height() + 8 for image in images) + 40
-        box = pygame.Rect(0, 0, width, height)
-        box.center = surface.get_rect().center
-        pygame.draw.rect(surface, palette.panel, box)
-        pygame.draw.rect(surface, palette.accent, box, 2)
-        y = box.top + 20
-        for image in images:
-            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-            y += image.get_height() + 8
+        box = draw_box(surface, palette, [(fonts.normal.render(t, True, c) if f is fonts.normal else f.render(t, True, c))
+                                          for t, c, f in rows], min_width=560, extra_height=250)
+        draw_scores(self.app, surface, "cc3k", pygame.Rect(box.left + 24, box.bottom - 240, box.width - 48, 200), self.rank)
+        hint = fonts.small.render("r or Enter: play again with a new race     q or Escape: back to the title", True, palette.dim)
+        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))
 
 
 class PlayScreen(Screen):
@@ -147,7 +159,7 @@ class PlayScreen(Screen):
         elif action == "restart":
             self.app.push(ConfirmScreen(self.app, "Restart with a new race?", self.restart))
         elif action == "quit":
-            self.app.push(ConfirmScreen(self.app, "Quit this game?", self.quit_game))
+            self.app.push(ConfirmScreen(self.app, "Save this game and go to the title?", self.leave))
         elif action == "help":
             self.app.push(HelpScreen(self.app))
         elif action in ("log_older", "log_newer"):
@@ -198,7 +210,9 @@ class PlayScreen(Screen):
     # ----- the game -------------------------------------------------------------------------------
 
     def act(self, command) -> None:
-        self.after(self.game.step(command))
+        events = self.game.step(command)
+        self.app.command(command_text(command))
+        self.after(events)
 
     def after(self, events: list[Event]) -> None:
         """Turn what happened into the log, animations and sounds, and follow the game's phase."""
@@ -224,20 +238,21 @@ class PlayScreen(Screen):
             elif kind is EventKind.KILLED:
                 self.effects.add(Flash(pos, palette.gold))
         self.app.play_sounds(events)
-        phase = self.game.phase
-        if phase == PHASE_OVER:
-            self.app.push(GameOverScreen(self.app, self))
-        elif phase == PHASE_RACE:
-            self.app.replace(RaceScreen(self.app, self.game))
-        elif phase == PHASE_QUIT:
-            self.app.pop()
+        game = self.game
+        if game.phase == PHASE_OVER:
+            reached = "escaped" if game.result == "won" else f"floor {game.floor.number}"
+            rank = self.app.add_score("cc3k", game.score, game.player.race.name, reached, game.seed)
+            self.app.push(GameOverScreen(self.app, self, rank))
+        elif game.phase == PHASE_RACE:
+            self.app.replace(RaceScreen(self.app, game))
         self.app.redraw()
 
     def restart(self) -> None:
         self.act(Restart())
 
-    def quit_game(self) -> None:
-        self.act(Quit())
+    def leave(self) -> None:
+        self.app.leave_game()
+        self.app.back_to_title()
 
     # ----- frames ---------------------------------------------------------------------------------
 
@@ -254,13 +269,14 @@ class PlayScreen(Screen):
         app, palette = self.app, self.app.palette
         surface.fill(palette.background)
         width, height = surface.get_size()
-        board_area = pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - HUD_HEIGHT - 2 * MARGIN)
+        hud_height = min(HUD_HEIGHT, height // 3)
+        board_area = pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN)
         app.board.fit(board_area, self.view.width, self.view.height)
         app.board.draw(surface, self.view, CC3K_LOOK)
         self.effects.draw(surface, app.board, app.fonts.normal)
-        hud_top = height - HUD_HEIGHT
+        hud_top = height - hud_height
         pygame.draw.line(surface, palette.panel, (0, hud_top - 4), (width, hud_top - 4), 2)
-        stats_area = pygame.Rect(MARGIN, hud_top, width // 2 - MARGIN, HUD_HEIGHT - MARGIN)
+        stats_area = pygame.Rect(MARGIN, hud_top, width // 2 - MARGIN, hud_height - MARGIN)
         extra = []
         if self.pending:
             extra.append((f"{'Attack' if self.pending == 'attack' else 'Use a potion'}: which direction? (Escape cancels)", palette.accent))
@@ -269,7 +285,7 @@ class PlayScreen(Screen):
         if self.hover_text:
             extra.append((self.hover_text, palette.gold))
         self.hud.draw_stats(surface, stats_area, list(self.view.stats), extra)
-        log_area = pygame.Rect(width // 2, hud_top, width // 2 - MARGIN, HUD_HEIGHT - MARGIN - app.fonts.small.get_linesize())
+        log_area = pygame.Rect(width // 2, hud_top, width // 2 - MARGIN, hud_height - MARGIN - app.fonts.small.get_linesize())
         self.hud.draw_log(surface, log_area, self.log)
         footer = f"seed {self.game.seed}   ? help   t tiles   +/- size   m sound" + ("  (muted)" if app.muted else "")
         image = self.hud.text(footer, palette.dim, app.fonts.small)

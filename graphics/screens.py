@@ -102,19 +102,175 @@ class MenuScreen(Screen):
 
 
 class TitleScreen(MenuScreen):
+    """Choose a game, continue a saved one, see the high scores, change the options or the seed."""
+
     heading = "Roguelike client"
 
     def __init__(self, app):
-        games = [(key, name, (lambda game=game: app.start_game(game))) for key, name, game in app.window_games()]
-        items = games + [("?", "Keys and help", lambda: app.push(HelpScreen(app))), ("q", "Quit", app.quit)]
-        super().__init__(app, items)
+        super().__init__(app, [])
+        self.refresh()
+
+    def refresh(self) -> None:
+        app = self.app
+        items = [(key, name, (lambda game=game: app.start_game(game))) for key, name, game in app.window_games()]
+        for index, (_key, name, game) in enumerate(app.window_games()):
+            if app.recorder.save_path(game).exists():
+                items.append(("cvwxyz"[index], f"Continue {name}", (lambda game=game: app.continue_game(game))))
+        items += [
+            ("h", "High scores", lambda: app.push(ScoresScreen(app))),
+            ("o", "Options", lambda: app.push(OptionsScreen(app))),
+            ("s", f"Seed of the next game: {app.seed + app.games_started} (s to type another)", lambda: app.push(SeedScreen(app))),
+            ("?", "Keys and help", lambda: app.push(HelpScreen(app))),
+            ("q", "Quit", app.quit),
+        ]
+        self.items = items
+        self.selected = min(self.selected, len(items) - 1)
+
+    def handle(self, event):
+        self.refresh()
+        super().handle(event)
 
     def back(self):
         self.app.quit()
 
+    def draw(self, surface):
+        self.refresh()
+        super().draw(surface)
+
     def draw_intro(self, surface, y):
         rows = [("Choose a game.", self.app.palette.dim)]
         return self.lines(surface, rows, surface.get_width() // 2 - 220, y) + MARGIN
+
+
+def draw_box(surface: pygame.Surface, palette, images: list[pygame.Surface], min_width: int = 0, extra_height: int = 0) -> pygame.Rect:
+    """A framed box in the middle of the screen with the given lines centred at its top; returns the box."""
+    width = max([min_width] + [image.get_width() + 64 for image in images])
+    height = sum(image.get_height() + 8 for image in images) + 40 + extra_height
+    box = pygame.Rect(0, 0, width, height)
+    box.center = surface.get_rect().center
+    pygame.draw.rect(surface, palette.panel, box)
+    pygame.draw.rect(surface, palette.accent, box, 2)
+    y = box.top + 20
+    for image in images:
+        surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+        y += image.get_height() + 8
+    return box
+
+
+def draw_scores(app, surface: pygame.Surface, game: str, area: pygame.Rect, highlight: int = 0) -> None:
+    """One game's high-score table; the row numbered highlight (1-based) stands out."""
+    from userdata import scores
+
+    tables, warning = scores.load_all()
+    if warning:
+        app.status = warning
+    palette, font = app.palette, app.fonts.small
+    entries = tables.get(game, [])
+    y = area.top
+    header = f"{'#':>3}  {'score':>7}  {'who':<10} {'reached':<14} {'seed':>11}  date"
+    surface.blit(font.render(header, True, palette.dim), (area.left, y))
+    y += font.get_linesize()
+    if not entries:
+        surface.blit(font.render("  no games yet", True, palette.dim), (area.left, y))
+    for rank, entry in enumerate(entries, start=1):
+        text = f"{rank:>3}  {entry.score:>7}  {entry.who[:10]:<10} {entry.reached[:14]:<14} {entry.seed:>11}  {entry.date}"
+        surface.blit(font.render(text, True, palette.gold if rank == highlight else palette.text), (area.left, y))
+        y += font.get_linesize()
+
+
+class ScoresScreen(Screen):
+    """Every game's high-score table; any key goes back."""
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            self.app.pop()
+
+    def draw(self, surface):
+        surface.fill(self.app.palette.background)
+        y = self.title(surface, "High scores", 30)
+        games = self.app.window_games()
+        height = (surface.get_height() - y - 40) // max(1, len(games))
+        for _key, name, game in games:
+            self.lines(surface, [(name, self.app.palette.accent)], 60, y)
+            draw_scores(self.app, surface, game, pygame.Rect(60, y + 26, surface.get_width() - 120, height - 30))
+            y += height
+
+
+class OptionsScreen(MenuScreen):
+    """The settings a player changes here are saved at once and used the next time too."""
+
+    heading = "Options"
+
+    def __init__(self, app):
+        super().__init__(app, [])
+        self.refresh()
+
+    def refresh(self) -> None:
+        app = self.app
+        board, settings = app.board, app.settings
+        volume = int(round(settings.volume * 100))
+        muted = app.audio is None or app.audio.muted
+        self.items = [
+            ("t", f"Draw with: {'tiles' if board.tiles else 'glyphs'}", lambda: app.global_action("toggle_tiles")),
+            ("+", f"Cell size: {board.cell_size} pixels (+ bigger)", lambda: app.global_action("bigger")),
+            ("-", "Smaller cells", lambda: app.global_action("smaller")),
+            ("v", f"Sound volume: {volume}% (v louder, V softer)", lambda: self.volume(0.1)),
+            ("V", "Softer", lambda: self.volume(-0.1)),
+            ("m", f"Sound: {'off' if muted else 'on'}", lambda: app.global_action("mute")),
+            ("f", f"Maze fog: {settings.fog} (remembered walls dimmed, or dark)", self.fog),
+            ("c", f"High-contrast colours: {'on' if settings.high_contrast else 'off'}", lambda: app.set_palette(not settings.high_contrast)),
+        ]
+
+    def volume(self, change: float) -> None:
+        app = self.app
+        app.settings.volume = round(max(0.0, min(1.0, app.settings.volume + change)), 2)
+        if app.audio is not None:
+            app.audio.set_volume(app.settings.volume)
+        app.save_settings()
+
+    def fog(self) -> None:
+        settings = self.app.settings
+        settings.fog = "dark" if settings.fog == "remembered" else "remembered"
+        self.app.save_settings()
+
+    def handle(self, event):
+        super().handle(event)
+        self.refresh()
+
+    def back(self):
+        self.app.pop()
+
+
+class SeedScreen(Screen):
+    """Type the seed of the next game: digits, Backspace, Enter to keep it, Escape to leave it as it was."""
+
+    opaque = False
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.text = ""
+
+    def handle(self, event):
+        if event.type != pygame.KEYDOWN:
+            return
+        action = self.app.keymap.action_for(event)
+        if action == "confirm":
+            if self.text:
+                self.app.set_seed(int(self.text))
+            self.app.pop()
+        elif action == "cancel":
+            self.app.pop()
+        elif event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+        elif event.unicode.isdigit() and len(self.text) < 12:
+            self.text += event.unicode
+        self.app.redraw()
+
+    def draw(self, surface):
+        fonts, palette = self.app.fonts, self.app.palette
+        lines = [fonts.normal.render("Seed of the next game (digits, then Enter):", True, palette.text),
+                 fonts.big.render(self.text + "_", True, palette.accent)]
+        draw_box(surface, palette, lines, min_width=420)
 
 
 class HelpScreen(Screen):

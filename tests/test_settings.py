@@ -15,7 +15,7 @@ def known(name: str) -> bool:
 def test_first_run_writes_the_defaults(tmp_path):
     settings, warning = load_settings(tmp_path)
     assert settings == Settings() and warning is None
-    assert tomllib.loads((tmp_path / "settings.toml").read_text())["cell_size"] == 24
+    assert tomllib.loads((tmp_path / "settings.toml").read_text())["cell_size"] == 16
     keymap, warning = load_keymap(DEFAULT_KEYS, known, tmp_path)
     assert keymap == DEFAULT_KEYS and warning is None
     assert tomllib.loads((tmp_path / "keymap.toml").read_text())["help"] == ["?"]

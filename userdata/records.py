@@ -1,9 +1,11 @@
 """Records of whole games (game, map, seed, every command): the format of both saves and replays."""
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.core import View
 from userdata.storage import StoredFileError, read_json, write_json_atomic
 
 FORMAT = "roguelike-client record"
@@ -67,3 +69,22 @@ def load_record(path: Path) -> Record:
 
 def save_record(path: Path, record: Record) -> None:
     write_json_atomic(path, record.to_json())
+
+
+def view_digest(view: View) -> str:
+    """A fingerprint of everything a front end can draw; equal views give equal digests."""
+    return hashlib.sha256(repr(view).encode("utf-8")).hexdigest()
+
+
+def final_state(view: View) -> dict:
+    return {"phase": view.phase, "result": view.result, "score": view.score, "turn": view.turn, "digest": view_digest(view)}
+
+
+def replay_difference(record: Record, view: View) -> str | None:
+    """None when a replay ended where the recording did (or nothing was recorded there); else what differs."""
+    reached = final_state(view)
+    if not record.final or reached == record.final:
+        return None
+    differing = [key for key in reached if reached[key] != record.final.get(key)]
+    return "replay ended differently from the recording: " + ", ".join(
+        f"{key} {record.final.get(key)!r} recorded, {reached[key]!r} replayed" for key in differing)

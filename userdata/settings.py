@@ -14,7 +14,7 @@ KEYMAP_FILE = "keymap.toml"
 @dataclass
 class Settings:
     tiles: bool = False              # tile sprites instead of glyphs
-    cell_size: int = 24              # pixels per cell before the window's whole-number scaling
+    cell_size: int = 16              # pixels per cell before the window's whole-number scaling
     volume: float = 0.7              # 0.0 to 1.0
     muted: bool = False
     fog: str = "remembered"          # maze fog: "remembered" (explored walls dimmed) or "dark"

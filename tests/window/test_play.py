@@ -76,11 +76,11 @@ def test_resized_window_keeps_the_board_whole_centred_and_in_whole_steps(make_ap
     pygame.display.set_mode(size)
     frame(app)
     board = app.board
-    assert board.cell % board.cell_size == 0
     assert board.area.width == 79 * board.cell and board.area.height == 25 * board.cell
+    assert pygame.Rect(0, 0, *size).contains(board.area)
+    assert abs(board.area.centerx - size[0] // 2) <= 1
     if size[0] >= 79 * board.cell_size + 24 and size[1] >= 25 * board.cell_size + 200:
-        assert pygame.Rect(0, 0, *size).contains(board.area)
-        assert abs(board.area.centerx - size[0] // 2) <= 1
+        assert board.cell % board.cell_size == 0   # big enough: whole multiples of the chosen size
 
 
 def test_cell_size_keys_change_the_board(make_app):
