@@ -35,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
         import random
 
         args.seed = random.SystemRandom().randrange(2**31)
-    if not (args.text or args.replay or args.serve is not None):
+    if not (args.text or args.serve is not None):
         from graphics.app import run as run_window, window_available
 
         if window_available(args.game):

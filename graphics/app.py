@@ -413,16 +413,30 @@ def run(args) -> int:
 
     from graphics.screens import TitleScreen
 
+    replay = None
+    if args.replay:
+        from terminal.recording import open_replay
+
+        replay = open_replay(args.replay, args.game)
+        if replay is None:
+            return 2
     app = App(args, headless)
     try:
         app.prepare(args.game, args.map)
+        if replay is not None:
+            from graphics.replay_screen import ReplayScreen
+
+            replay_screen = ReplayScreen(app, replay)
     except MapError as error:
         pygame.quit()
         sys.stderr.write(f"{error}\n")
         return 2
     # The title lies under the chosen game's first screen: backing out of the game goes there.
     app.push(TitleScreen(app))
-    app.start_game(args.game)
+    if replay is not None:
+        app.push(replay_screen)
+    else:
+        app.start_game(args.game)
     try:
         app.run(presses if (headless or presses is not None) else None, args.screenshot)
     finally:

@@ -158,7 +158,7 @@ class PlayScreen(Screen):
             self.act(Freeze())
         elif action == "restart":
             self.app.push(ConfirmScreen(self.app, "Restart with a new race?", self.restart))
-        elif action == "quit":
+        elif action in ("quit", "cancel"):
             self.app.push(ConfirmScreen(self.app, "Save this game and go to the title?", self.leave))
         elif action == "help":
             self.app.push(HelpScreen(self.app))

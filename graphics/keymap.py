@@ -42,6 +42,7 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "look": ["x"],
     "hello": ["i"],
     "type_command": [":"],
+    "pause": ["space"],
 }
 
 ACTION_TITLES: dict[str, str] = {
@@ -55,6 +56,7 @@ ACTION_TITLES: dict[str, str] = {
     "weapon_1": "maze: sword, then a target", "weapon_2": "maze: hammer, then a target",
     "weapon_3": "maze: scythe, then a target", "weapon_4": "maze: bow, then a target", "fog": "maze: fog on / off",
     "pickup": "dooom: PICKUP", "look": "dooom: LOOK", "hello": "dooom: HELLO", "type_command": "dooom: type a command",
+    "pause": "replay: pause / go on (right arrow steps, = and - change speed)",
 }
 
 MOVE_DIRECTIONS: dict[str, Direction] = {

@@ -20,10 +20,15 @@ def make_args(**options) -> argparse.Namespace:
     return argparse.Namespace(**values)
 
 
-@pytest.fixture
-def make_app(tmp_path, monkeypatch):
-    """make_app(layout_name) -> an App showing the race screen over the title, like a fresh start."""
+@pytest.fixture(autouse=True)
+def own_data_dir(tmp_path, monkeypatch):
+    """Every window test keeps its settings, saves, scores and replays in its own folder."""
     monkeypatch.setenv("ROGUELIKE_DATA_DIR", str(tmp_path / "data"))
+
+
+@pytest.fixture
+def make_app():
+    """make_app(layout_name) -> an App showing the race screen over the title, like a fresh start."""
     apps = []
 
     def build(layout: str = "known.txt", seed: int = 1):

@@ -1,0 +1,113 @@
+"""Replays in the window: a recorded game played back with pause, single steps and speed, checked at the end."""
+from __future__ import annotations
+
+import pygame
+
+from game.core import EventKind
+from graphics.effects import Effects, Fade, Flash, FloatingText
+from graphics.hud import Hud, MessageLog
+from graphics.screens import HUD_HEIGHT, MARGIN, Screen
+from userdata.records import Record, replay_difference
+
+SPEEDS = (0.5, 1, 2, 4, 8, 16, 32)   # commands per second
+
+
+class ReplayScreen(Screen):
+    def __init__(self, app, record: Record):
+        super().__init__(app)
+        self.record = record
+        self.module = app.module(record.game)
+        self.game = self.module.new_game(self.module.prepare(record.map_text, record.map_name), record.seed, record.options)
+        self.index = 0
+        self.speed = 3                 # index into SPEEDS
+        self.paused = False
+        self.clock = 0.0
+        self.log = MessageLog()
+        self.effects = Effects()
+        self.hud = Hud(app.palette, app.fonts.normal, app.fonts.small)
+        self.outcome = ""
+
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.record.commands)
+
+    def handle(self, event):
+        if event.type != pygame.KEYDOWN:
+            return
+        action = self.app.keymap.action_for(event)
+        if action == "pause":
+            self.paused = not self.paused
+        elif action == "move_e" and self.paused:
+            self.advance()
+        elif action in ("bigger", "smaller"):
+            self.speed = max(0, min(len(SPEEDS) - 1, self.speed + (1 if action == "bigger" else -1)))
+        elif action in ("cancel", "quit"):
+            self.app.back_to_title()
+        elif action == "help":
+            from graphics.screens import HelpScreen
+
+            self.app.push(HelpScreen(self.app))
+        elif action in ("toggle_tiles", "mute", "fog"):
+            if action == "fog":
+                self.app.board.fog = not self.app.board.fog
+            else:
+                self.app.global_action(action)
+        self.app.redraw()
+
+    def advance(self) -> None:
+        """Play the next recorded command."""
+        if self.finished:
+            return
+        line = self.record.commands[self.index]
+        self.index += 1
+        events = self.module.apply_line(self.game, line) or []
+        self.log.add_turn([e.text for e in events if e.text and "\n" not in e.text] or [line])
+        palette = self.app.palette
+        for event in events:
+            if event.kind is EventKind.FLOOR_CHANGED and event.amount and event.amount > 1:
+                self.effects.clear()
+                self.effects.add(Fade())
+            elif event.pos is not None and event.kind is EventKind.ATTACKED and event.amount:
+                self.effects.add(Flash(event.pos, palette.bad))
+                self.effects.add(FloatingText(event.pos, f"-{event.amount}", palette.gold))
+        self.app.play_sounds(events)
+        if self.finished:
+            difference = replay_difference(self.record, self.game.view())
+            self.outcome = difference or "The replay ended exactly where the recording did."
+
+    def update(self, dt):
+        if self.effects.active:
+            self.effects.update(dt)
+            self.app.redraw()
+        if self.paused or self.finished:
+            return
+        self.clock += dt
+        interval = 1.0 / SPEEDS[self.speed]
+        while self.clock >= interval and not self.finished:
+            self.clock -= interval
+            self.advance()
+            self.app.redraw()
+
+    @property
+    def animating(self) -> bool:
+        return self.effects.active or not (self.paused or self.finished)
+
+    def draw(self, surface):
+        app, palette = self.app, self.app.palette
+        surface.fill(palette.background)
+        width, height = surface.get_size()
+        hud_height = min(HUD_HEIGHT, height // 3)
+        view = self.game.view()
+        if view.cells:
+            app.board.fit(pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN), view.width, view.height)
+            app.board.draw(surface, view, self.module.LOOK)
+            self.effects.draw(surface, app.board, app.fonts.normal)
+        hud_top = height - hud_height
+        state = "paused" if self.paused else f"{SPEEDS[self.speed]:g} a second"
+        lines = [(f"Replay, seed {self.record.seed}: {self.index} / {len(self.record.commands)} commands, {state}", palette.accent)]
+        if self.outcome:
+            lines.append((self.outcome, palette.good if self.outcome.startswith("The replay ended exactly") else palette.bad))
+        self.hud.draw_stats(surface, pygame.Rect(MARGIN, hud_top, width // 2 - MARGIN, hud_height - MARGIN), list(view.stats), lines)
+        self.hud.draw_log(surface, pygame.Rect(width // 2, hud_top, width // 2 - MARGIN, hud_height - MARGIN - 20), self.log)
+        hint = self.hud.text("space pause   = / - speed   right arrow step   Escape leave", palette.dim, app.fonts.small)
+        surface.blit(hint, hint.get_rect(bottomright=(width - MARGIN, height - 4)))
