@@ -162,13 +162,18 @@ class MapError(ValueError):
         super().__init__(f"{path}:{line}:{column}: {what}")
 
 
+MAX_MAP_BYTES = 1024 * 1024  # the largest real map is a few kilobytes
+
+
 def read_map_text(path: str) -> str:
-    """Read a map file as text, turning unreadable or non-text files into a MapError."""
+    """Read a map file as text, turning unreadable, huge or non-text files into a MapError."""
     try:
         with open(path, "rb") as handle:
-            raw = handle.read()
+            raw = handle.read(MAX_MAP_BYTES + 1)
     except OSError as error:
         raise MapError(path, 0, 0, f"cannot read file: {error.strerror or error}") from None
+    if len(raw) > MAX_MAP_BYTES:
+        raise MapError(path, 1, 1, f"file is larger than {MAX_MAP_BYTES} bytes: not a map")
     if b"\0" in raw:
         raise MapError(path, 1, 1, "not a text file")
     try:
