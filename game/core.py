@@ -90,7 +90,9 @@ class EventKind(Enum):
     INVALID = "invalid"       # a command that was refused and cost no turn
 
 
-@dataclass(frozen=True, slots=True)
+# Not frozen: a frozen dataclass builds itself through object.__setattr__, three times slower, and
+# events are made on every turn. Nobody changes an event after the rules hand it out.
+@dataclass(slots=True)
 class Event:
     kind: EventKind
     text: str = ""

@@ -5,7 +5,7 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from game.core import Direction, Entity, Event, EventKind, Pos, Stat, View, neighbours
+from game.core import NEIGHBOUR_STEPS, Direction, Entity, Event, EventKind, Pos, Stat, View, neighbours
 from game.cc3k.commands import Attack, ChooseRace, Freeze, Move, Quit, Restart, Use
 from game.cc3k.layout import WALKABLE, FloorPlan
 from game.cc3k.tables import (
@@ -213,7 +213,7 @@ class CC3kGame:
         else:
             return [Event(EventKind.INVALID, "That is not a command during play.")]
         self.turn += 1
-        if self.phase != PHASE_PLAY or any(e.kind is EventKind.FLOOR_CHANGED for e in events):
+        if self.phase != PHASE_PLAY or events[0].kind is EventKind.FLOOR_CHANGED:
             return events
         self._enemy_phase(events)
         player = self.player
@@ -416,11 +416,12 @@ class CC3kGame:
         if isinstance(occupant, Potion):
             return [Event(EventKind.BLOCKED, f"Cannot move {direction.title}: a potion is in the way.", pos=target)]
         self.pc = target
+        around = floor.occupant
         seen = [
             self._potion_name(thing)
-            for n in neighbours(target)
-            if 0 <= n.x < WIDTH and 0 <= n.y < HEIGHT
-            and isinstance(thing := floor.occupant[n.y][n.x], Potion)
+            for dx, dy in NEIGHBOUR_STEPS
+            if 0 <= target.y + dy < HEIGHT and 0 <= target.x + dx < WIDTH
+            and isinstance(thing := around[target.y + dy][target.x + dx], Potion)
         ]
         text = f"PC moves {direction.title}"
         if seen:
