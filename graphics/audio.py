@@ -1,0 +1,63 @@
+"""Sound effects: the synthesised .wav files played on game events; silent, never failing, without a device."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.core import Event, EventKind
+
+SOUNDS = Path(__file__).resolve().parent.parent / "sounds"
+NAMES = ("step", "hit", "miss", "kill", "gold", "potion", "stairs", "death", "win", "hurt")
+SOUND_FOR_EVENT = {
+    EventKind.MOVED: "step", EventKind.ATTACKED: "hit", EventKind.MISSED: "miss", EventKind.KILLED: "kill",
+    EventKind.PICKED_UP: "gold", EventKind.USED: "potion", EventKind.FLOOR_CHANGED: "stairs",
+    EventKind.DIED: "death", EventKind.WON: "win",
+}
+PLAYER_ACTORS = (None, "PC", "player")
+
+
+def sound_for(event: Event) -> str | None:
+    """The effect for an event; a hit the player takes sounds different from one the player deals."""
+    if event.kind is EventKind.ATTACKED and event.actor not in PLAYER_ACTORS:
+        return "hurt"
+    return SOUND_FOR_EVENT.get(event.kind)
+
+
+class Audio:
+    def __init__(self, volume: float = 0.7, muted: bool = False):
+        self._muted = muted
+        self.volume = volume
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        try:
+            pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
+        except pygame.error:
+            return  # no audio device: the game runs silently
+        for name in NAMES:
+            try:
+                self.sounds[name] = pygame.mixer.Sound(str(SOUNDS / f"{name}.wav"))
+            except (pygame.error, FileNotFoundError):
+                continue
+        self.set_volume(volume)
+
+    @property
+    def available(self) -> bool:
+        return bool(self.sounds)
+
+    @property
+    def muted(self) -> bool:
+        return self._muted
+
+    def toggle_mute(self) -> bool:
+        self._muted = not self._muted
+        return self._muted
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = max(0.0, min(1.0, volume))
+        for sound in self.sounds.values():
+            sound.set_volume(self.volume)
+
+    def play(self, name: str) -> None:
+        sound = self.sounds.get(name)
+        if sound is not None and not self._muted:
+            sound.play()
