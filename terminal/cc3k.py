@@ -9,7 +9,7 @@ from game.cc3k.paths import DEFAULT_FLOOR
 from game.cc3k.rules import PHASE_OVER, PHASE_QUIT, PHASE_RACE, CC3kGame
 from game.cc3k.session import apply_line, new_game
 from game.cc3k.text import render
-from terminal.recording import check_replay, finish_record, open_replay, recorded
+from terminal.recording import finish_record, open_replay, recorded, replay_status
 from userdata.records import Record
 
 RACE_PROMPT = "Choose your race: (s)hade, (d)row, (v)ampire, (g)oblin, (t)roll, or (q)uit:"
@@ -59,9 +59,4 @@ def run(args, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     finally:
         if record:
             finish_record(args.record, record, game.view())
-    if replay:
-        problem = check_replay(replay, game.view())
-        if problem:
-            sys.stderr.write(f"{args.replay}: {problem}\n")
-            return 1
-    return 0
+    return replay_status(replay, args.replay, game.view())

@@ -12,7 +12,7 @@ from game.core import EventKind, MapError, read_map_text
 from game.dooom.mapfile import Dungeon, parse_dungeon
 from game.dooom.protocol import FAIL, Command, Unknown, format_command, parse_command
 from game.dooom.rules import DooomGame
-from terminal.recording import check_replay, finish_record, open_replay
+from terminal.recording import finish_record, open_replay, replay_status
 from userdata.records import Record
 
 DEFAULT_MAP = Path(__file__).resolve().parent.parent / "maps" / "dooom" / "small.txt"
@@ -54,12 +54,7 @@ def run(args, stdin: TextIO, stdout: TextIO) -> int:
     finally:
         if record:
             finish_record(args.record, record, game.view())
-    if replay:
-        problem = check_replay(replay, game.view())
-        if problem:
-            print(f"{args.replay}: {problem}", file=sys.stderr)
-            return 1
-    return status
+    return replay_status(replay, args.replay, game.view()) or status
 
 
 def _recorded(commands: Iterable[Command], record: Record) -> Iterator[Command]:

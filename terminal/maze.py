@@ -11,7 +11,7 @@ from game.maze.mapfile import HEIGHT, WIDTH
 from game.maze.protocol import BotError, format_answer, parse_answer, time_limits, turn_input
 from game.maze.rules import MazeGame
 from game.maze.session import HELP_TEXT, apply_line, new_game
-from terminal.recording import check_replay, finish_record, open_replay, recorded
+from terminal.recording import finish_record, open_replay, recorded, replay_status
 from userdata.records import Record
 
 RESULT_TEXT = {
@@ -158,12 +158,7 @@ def run(args, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
     finally:
         if record:
             finish_record(args.record, record, game.view())
-    if replay:
-        problem = check_replay(replay, game.view())
-        if problem:
-            sys.stderr.write(f"{args.replay}: {problem}\n")
-            return 1
-    return 0
+    return replay_status(replay, args.replay, game.view())
 
 
 def _run_bot(game: MazeGame, command: str, replay: Record | None, bot_timeout_ms: int | None, out: TextIO,

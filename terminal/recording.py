@@ -7,7 +7,7 @@ from typing import Iterable, Iterator
 
 from game.core import View
 from userdata.records import Record, final_state, load_record, save_record
-from userdata.records import replay_difference as check_replay  # noqa: F401  (the terminals' name for it)
+from userdata.records import replay_difference
 from userdata.storage import StoredFileError
 
 
@@ -34,3 +34,12 @@ def open_replay(path: str, game: str) -> Record | None:
         sys.stderr.write(f"{path}: a record of {record.game}, not {game}: use --game {record.game}\n")
         return None
     return record
+
+
+def replay_status(replay: Record | None, replay_path: str | None, view: View) -> int:
+    """After a replay: 0 when it ended where the recording did, else 1 after one line saying what differs."""
+    problem = replay_difference(replay, view) if replay else None
+    if problem:
+        sys.stderr.write(f"{replay_path}: {problem}\n")
+        return 1
+    return 0
