@@ -19,7 +19,7 @@ ACTIVE_AFTER_INPUT_SECONDS = 1.0
 WINDOW_SIZE = (1296, 640)
 SETTLE_SECONDS = 1.0          # headless: animation time run after the last key, before the screenshot
 # Each game's window module: prepare(map_path) -> loaded map, start(app, loaded map, seed), TITLE.
-WINDOW_GAMES = {"cc3k": "graphics.cc3k_screens", "maze": "graphics.maze_screens", "dooom": "graphics.dooom_screens"}
+WINDOW_GAMES = {"cc3k": "graphics.cc3k_screens", "maze": "graphics.maze_screens", "dooom": "graphics.dooom_window"}
 
 
 def window_available(game: str) -> bool:

@@ -82,10 +82,13 @@ class BoardView:
             return None
         return pygame.Rect(self.area.left + pos.x * self.cell, self.area.top + pos.y * self.cell, self.cell, self.cell)
 
-    def cell_at(self, pixel: tuple[int, int]) -> Pos | None:
+    def cell_at(self, pixel: tuple[int, int], view: View) -> Pos | None:
+        """The view's cell under a pixel, or None. The board is shared by every screen, so the view says
+        which board is meant: until a screen has drawn its own, the geometry may still be another's."""
         if not self.area.collidepoint(pixel):
             return None
-        return Pos((pixel[0] - self.area.left) // self.cell, (pixel[1] - self.area.top) // self.cell)
+        cell = Pos((pixel[0] - self.area.left) // self.cell, (pixel[1] - self.area.top) // self.cell)
+        return cell if cell.x < view.width and cell.y < view.height and (self.cols, self.rows) == (view.width, view.height) else None
 
     # ----- pieces ---------------------------------------------------------------------------------
 

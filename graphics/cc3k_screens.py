@@ -134,9 +134,9 @@ class PlayScreen(Screen):
         if event.type == pygame.KEYDOWN:
             self.on_key(self.app.keymap.action_for(event))
         elif event.type == pygame.MOUSEMOTION:
-            self.on_hover(self.app.board.cell_at(event.pos))
+            self.on_hover(self.app.board.cell_at(event.pos, self.view))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.on_click(self.app.board.cell_at(event.pos))
+            self.on_click(self.app.board.cell_at(event.pos, self.view))
 
     def on_key(self, action: str | None) -> None:
         if action is None:

@@ -117,4 +117,5 @@ def key_event(spec: str) -> pygame.event.Event:
             code = ord(spec)
         mod = pygame.KMOD_SHIFT if spec != lower else 0
         return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=spec, scancode=0)
-    return pygame.event.Event(pygame.KEYDOWN, key=_key_code(spec), mod=0, unicode="", scancode=0)
+    typed = " " if spec == "space" else ""
+    return pygame.event.Event(pygame.KEYDOWN, key=_key_code(spec), mod=0, unicode=typed, scancode=0)

@@ -27,3 +27,18 @@ CC3K_LOOK = GameLook(
     },
     entity_tile=_cc3k_entity_tile,
 )
+
+
+def _dooom_entity_tile(entity: Entity) -> str:
+    return "dooom_player" if entity.kind == "player" else "dooom_bot"
+
+
+DOOOM_LOOK = GameLook(
+    terrain={
+        "#": TerrainLook("#", "wall", "rock"),
+        ".": TerrainLook(".", "floor", "floor"),
+        "G": TerrainLook("G", "gold", "dooom_gold"),
+        "E": TerrainLook("E", "item", "exit"),
+    },
+    entity_tile=_dooom_entity_tile,
+)

@@ -4,6 +4,7 @@ import random
 import pygame
 import pytest
 
+from game.cc3k.rules import CC3kGame
 from graphics.app import App
 from graphics.keymap import DEFAULT_KEYS, key_event
 from graphics.screens import TitleScreen
@@ -56,7 +57,7 @@ def test_random_input_on_every_screen_raises_nothing(game):
         if state is not None:
             view = state.view()
             assert view.width > 0 and len(view.cells) in (0, view.height)
-            if game == "cc3k":
+            if isinstance(state, CC3kGame):
                 check_invariants(state, {})
     assert {"TitleScreen", "HelpScreen", "OptionsScreen", "ScoresScreen", "ConfirmScreen", "SeedScreen"} <= seen, seen
     assert len(seen) >= 8, seen   # and the game's own screens

@@ -147,4 +147,4 @@ def test_a_long_random_key_sequence_raises_nothing(make_app):
         if index % 50 == 0:
             frame(app)
         app.update(1 / 60)
-    assert top(app) in {"TitleScreen", "RaceScreen", "PlayScreen", "HelpScreen", "ConfirmScreen", "GameOverScreen"}
+    assert app.stack and top(app).endswith("Screen")

@@ -1,0 +1,112 @@
+"""The Dungeon of Dooom in the window: keys and the command line speak the protocol, the map shows P and B."""
+import pygame
+
+from game.core import Pos
+from game.dooom.rules import BOT, PLAYER
+from graphics.app import App
+from graphics.screens import TitleScreen
+from tests.window.conftest import DATA, make_args
+from tests.window.helpers import frame, press, top
+
+
+def dooom_app(seed=3):
+    app = App(make_args(game="dooom", map=str(DATA / "dooom_hall.txt"), seed=seed), headless=True)
+    app.prepare("dooom", str(DATA / "dooom_hall.txt"))
+    app.push(TitleScreen(app))
+    app.start_game("dooom")
+    screen = app.stack[-1]
+    game = screen.game
+    game.positions[PLAYER], game.positions[BOT] = Pos(1, 2), Pos(7, 3)
+    screen.view = game.view()
+    screen.bot_shown = game.positions[BOT]
+    return app, screen, game
+
+
+def test_keys_send_protocol_commands_and_the_replies_are_logged():
+    app, screen, game = dooom_app()
+    press(app, "k")
+    assert screen.log.lines[-2:] == ["> MOVE N", "SUCCESS"] and game.positions[PLAYER] == Pos(1, 1) and game.turn == 1
+    press(app, "i")
+    assert screen.log.lines[-2:] == ["> HELLO", "GOLD 1"] and game.turn == 1
+    press(app, "g")
+    assert screen.log.lines[-2:] == ["> PICKUP", "FAIL"]
+    press(app, "x")
+    assert screen.log.lines[-7:-5] == ["> LOOK", "LOOKREPLY"]
+    assert screen.log.lines[-5:] == list(game.view().extra["look"])
+    press(app, "y")
+    assert screen.log.lines[-1] == "MOVE takes N, S, E or W only." and game.turn == 2
+
+
+def test_the_command_line_sends_what_is_typed_and_a_bad_line_is_fail_at_no_cost():
+    app, screen, game = dooom_app()
+    press(app, ":", "H", "E", "L", "L", "O", "return")
+    assert screen.log.lines[-2:] == ["> HELLO", "GOLD 1"] and screen.typing is None
+    press(app, ":", "m", "o", "v", "e", "space", "n", "return")
+    assert screen.log.lines[-2:] == ["> move n", "FAIL"] and game.turn == 0
+    press(app, ":", "M", "O", "V", "E", "space", "E", "backspace", "S", "return")
+    assert screen.log.lines[-2:] == ["> MOVE S", "SUCCESS"] and game.turn == 1
+    press(app, ":", "Q", "escape")
+    assert screen.typing is None and game.turn == 1
+    assert app.recorder.record.commands == ["HELLO", "move n", "MOVE S"]
+
+
+def _most_saturated(surface, rect):
+    best = (0, 0, 0)
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            r, g, b, *_ = surface.get_at((x, y))
+            if max(r, g, b) - min(r, g, b) > max(best) - min(best):
+                best = (r, g, b)
+    return best
+
+
+def test_p_is_drawn_blue_and_b_red_and_the_look_panel_shows_the_reply():
+    app, screen, game = dooom_app()
+    press(app, "x")
+    surface = frame(app)
+    player = _most_saturated(surface, app.board.cell_rect(Pos(1, 2)))
+    bot = _most_saturated(surface, app.board.cell_rect(Pos(7, 3)))
+    assert player[2] > player[0] + 60 and bot[0] > bot[2] + 60
+    app.toggle_tiles()
+    frame(app)
+
+
+def test_the_bots_move_shows_a_moment_later_without_holding_up_input():
+    app, screen, game = dooom_app()
+    press(app, "j")
+    if game.positions[BOT] != Pos(7, 3):
+        assert screen.bot_shown == Pos(7, 3) and screen.animating
+        press(app, "j")   # input is taken at once all the same
+        assert game.turn == 2
+    for _ in range(30):
+        app.update(1 / 60)
+    assert screen.bot_shown == game.positions[BOT] and not screen.animating
+
+
+def test_a_win_shows_the_end_box_with_the_table_and_r_starts_a_new_game():
+    app, screen, game = dooom_app()
+    game.positions[PLAYER] = Pos(3, 1)   # on the gold, one PICKUP from enough, two steps from the exit
+    press(app, "g", "l", "l", "l")
+    if game.over and game.winner == PLAYER:
+        assert top(app) == "DooomOverScreen" and screen.log.lines[-1] == "WIN"
+        frame(app)
+        press(app, "r")
+        assert top(app) == "DooomScreen" and app.stack[-1].game is not game
+    else:
+        assert game.winner == BOT
+
+
+def test_hover_and_the_title():
+    app, screen, game = dooom_app()
+    frame(app)
+    rect = app.board.cell_rect(Pos(1, 2))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert screen.hover_text == "You, holding 0 gold"
+    rect = app.board.cell_rect(Pos(6, 1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert screen.hover_text == "Exit"
+    press(app, "i", "q", "y")
+    assert top(app) == "TitleScreen"
+    app.stack[-1].refresh()
+    titles = [label for _key, label, _ in app.stack[-1].items]
+    assert "Dungeon of Dooom" in titles and "Continue Dungeon of Dooom" in titles
