@@ -82,7 +82,7 @@ class App:
         self.status = ""           # a one-line notice shown on top of every screen until the next key
         self.seed = args.seed
         self.games_started = 0
-        self.recorder = Recorder()
+        self.recorder = Recorder(copy_to=getattr(args, "record", None))
         self.playing = None        # the game object being played, for saving it when the window closes
         self.settings, settings_warning = load_settings()
         bindings, keymap_warning = load_keymap(DEFAULT_KEYS, key_name_exists)

@@ -201,7 +201,7 @@ class DooomScreen(Screen):
         self.hud.draw_stats(surface, pygame.Rect(MARGIN, hud_top, width // 2 - MARGIN, hud_height - MARGIN),
                             [s for s in self.view.stats if s.maximum is not None or s.label == "Gold left"], extra)
         self.hud.draw_log(surface, pygame.Rect(width // 2, hud_top, width // 2 - MARGIN, hud_height - MARGIN - 20), self.log)
-        hint = self.hud.text("arrows MOVE   g PICKUP   x LOOK   i HELLO   : type a command   ? help",
+        hint = self.hud.text(f"seed {self.seed()}   arrows MOVE   g PICKUP   x LOOK   i HELLO   : type a command   ? help",
                              palette.dim, app.fonts.small)
         surface.blit(hint, hint.get_rect(bottomright=(width - MARGIN, height - 4)))
 

@@ -15,8 +15,9 @@ class Recorder:
     """Records the game being played in the window. A game left unfinished is saved to be continued;
     a finished one becomes a replay (the newest REPLAYS_KEPT are kept)."""
 
-    def __init__(self, folder: Path | None = None):
+    def __init__(self, folder: Path | None = None, copy_to: str | None = None):
         self._folder = folder
+        self.copy_to = copy_to          # --record FILE: every game written is also written there
         self.record: Record | None = None
 
     @property
@@ -42,6 +43,7 @@ class Recorder:
         record.final = final_state(view)
         path = self.save_path(record.game)
         save_record(path, record)
+        self._copy(record)
         return path
 
     def finish(self, view: View) -> Path | None:
@@ -60,7 +62,12 @@ class Recorder:
         save = self.save_path(record.game)
         if save.exists():
             save.unlink()
+        self._copy(record)
         return path
+
+    def _copy(self, record: Record) -> None:
+        if self.copy_to:
+            save_record(Path(self.copy_to), record)
 
     def load_save(self, game: str) -> tuple[Record | None, str | None]:
         """(the saved game, or None; a one-line warning when the save was broken and kept aside)."""

@@ -11,7 +11,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def main(*args):
-    env = {**os.environ, "ROGUELIKE_DATA_DIR": os.environ.get("ROGUELIKE_DATA_DIR", "/tmp/roguelike-test-data")}
+    env = dict(os.environ)   # the conftest points ROGUELIKE_DATA_DIR at this test's own folder
     return subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), *args],
                           capture_output=True, text=True, timeout=120, env=env)
 
@@ -43,3 +43,12 @@ def test_bad_keys_and_bad_maps_are_one_line_and_status_2(tmp_path):
     bad_map.write_text("|--Z\n")
     done = main("--headless", "--map", str(bad_map))
     assert done.returncode == 2 and done.stderr == f"{bad_map}:2:1: floor 1 ends after 1 line, a floor needs 25\n"
+
+
+def test_record_from_the_window_replays_in_the_terminal(tmp_path):
+    record = tmp_path / "game.json"
+    done = main("--headless", "--map", str(DATA / "known.txt"), "--seed", "5", "--record", str(record),
+                "--keys", "s,l,j,a l,p j,escape,y")
+    assert done.returncode == 0, done.stderr
+    replayed = main("--text", "--replay", str(record))
+    assert replayed.returncode == 0 and replayed.stderr == ""
