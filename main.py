@@ -35,7 +35,8 @@ def main(argv: list[str] | None = None) -> int:
         import random
 
         args.seed = random.SystemRandom().randrange(2**31)
-    if not (args.text or args.serve is not None):
+    # --quiet only means something to a program reading protocol replies: it asks for the text mode too.
+    if not (args.text or args.quiet or args.serve is not None):
         from graphics.app import run as run_window, window_available
 
         if window_available(args.game):

@@ -58,7 +58,7 @@ def test_the_game_stops_reading_after_the_end_line():
     assert "GOLD 0" not in lines
 
 
-def test_main_with_neither_text_nor_serve_plays_text_and_survives_bad_bytes():
+def test_quiet_alone_plays_text_for_a_program_and_survives_bad_bytes():
     done = subprocess.run(
         [sys.executable, "main.py", "--game", "dooom", "--seed", "3", "--quiet"],
         cwd=REPO, input=b"HELLO\n\xff\xfe\nLOOK\n", capture_output=True, timeout=30,
@@ -70,8 +70,8 @@ def test_main_with_neither_text_nor_serve_plays_text_and_survives_bad_bytes():
     assert done.stderr == b""
 
 
-def test_default_game_prints_the_small_map_for_a_person():
-    done = subprocess.run([sys.executable, "main.py", "--game", "dooom", "--seed", "3"],
+def test_text_mode_prints_the_small_map_for_a_person():
+    done = subprocess.run([sys.executable, "main.py", "--game", "dooom", "--text", "--seed", "3"],
                           cwd=REPO, input="QUIT\n", capture_output=True, text=True, timeout=30)
     assert done.returncode == 0
     assert "Cellar of Mild Dooom: you hold 0 of 3 gold needed" in done.stdout
