@@ -19,7 +19,7 @@ ACTIVE_AFTER_INPUT_SECONDS = 1.0
 WINDOW_SIZE = (1296, 640)
 SETTLE_SECONDS = 1.0          # headless: animation time run after the last key, before the screenshot
 # Each game's window module: prepare(map_path) -> loaded map, start(app, loaded map, seed), TITLE.
-WINDOW_GAMES = {"cc3k": "graphics.cc3k_screens", "maze": "graphics.maze_screens", "dooom": "graphics.dooom_window"}
+WINDOW_GAMES = {"cc3k": "graphics.cc3k_screens", "maze": "graphics.maze_window", "dooom": "graphics.dooom_window"}
 
 
 def window_available(game: str) -> bool:
@@ -222,7 +222,8 @@ class App:
 
         module = self.module(game)
         path = map_path or module.DEFAULT_MAP
-        text = read_map_text(path)
+        # An empty path means the game makes its own map from each game's seed (the maze does).
+        text = read_map_text(path) if path else ""
         self.prepared[game] = (path, text, module.prepare(text, path))
 
     def start_game(self, game: str) -> None:
@@ -384,6 +385,14 @@ class App:
             self.draw()
         if screenshot:
             pygame.image.save(pygame.display.get_surface(), screenshot)
+        self.close_screens()
+
+    def close_screens(self) -> None:
+        """Screens that hold something outside the window (a bot's process) let go of it."""
+        for screen in reversed(self.stack):
+            close = getattr(screen, "close", None)
+            if close is not None:
+                close()
 
 
 def run(args) -> int:

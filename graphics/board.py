@@ -21,10 +21,12 @@ class TerrainLook:
 
 @dataclass(frozen=True)
 class GameLook:
-    """How one game's cells and entities look: its terrain characters, and each entity's tile."""
+    """How one game's cells and entities look: its terrain characters, each entity's tile, and (where a
+    game's file letters make poor pictures) the glyph an entity is drawn with."""
 
     terrain: dict[str, TerrainLook]
     entity_tile: Callable[[Entity], str]
+    entity_glyph: Callable[[Entity], str] | None = None
 
 
 def fitting_font(cell: int) -> pygame.font.Font:
@@ -49,6 +51,7 @@ class BoardView:
         self.tiles = False
         self.sheet = None               # a graphics.tiles.TileSheet once tile mode is first used
         self.fog = True
+        self.remember = True            # under fog, show cells seen before dimmed (else only black)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._glyphs: dict[tuple[str, tuple, int, bool], pygame.Surface] = {}
         self._terrain_key = None
@@ -162,7 +165,8 @@ class BoardView:
                 surface.blit(self._sprite(look.entity_tile(entity)), (left + x * cell, top + y * cell))
             else:
                 pygame.draw.rect(surface, palette.background, (left + x * cell, top + y * cell, cell, cell))
-                self._paint_cell(surface, left + x * cell, top + y * cell, entity.glyph, palette.for_kind(entity.kind), "", True)
+                glyph = look.entity_glyph(entity) if look.entity_glyph else entity.glyph
+                self._paint_cell(surface, left + x * cell, top + y * cell, glyph, palette.for_kind(entity.kind), "", True)
         if visible is not None:
             memory = self._update_memory(view)
             if self.fog:
@@ -176,7 +180,7 @@ class BoardView:
             for x, seen in enumerate(row):
                 if seen:
                     continue
-                if memory[y][x]:
+                if memory[y][x] and self.remember:
                     surface.blit(dim, (left + x * cell, top + y * cell))
                 else:
                     surface.fill(self.palette.fog, (left + x * cell, top + y * cell, cell, cell))

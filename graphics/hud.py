@@ -42,13 +42,13 @@ class Hud:
             self._cache[key] = image
         return image
 
-    def draw_stats(self, surface: pygame.Surface, area: pygame.Rect, stats: list[Stat], extra_lines: list[tuple[str, tuple]]) -> None:
+    def draw_stats(self, surface: pygame.Surface, area: pygame.Rect, stats: list[Stat], extra_lines: list[tuple[str, tuple]],
+                   change_note: str = " this floor") -> None:
         palette = self.palette
         x, y = area.left, area.top
         line_height = self.font.get_linesize() + LINE_GAP
         plain = [s for s in stats if s.maximum is None and s.base is None]
-        # A stat whose value is a word (a race, a result) reads best alone; numbers get their label.
-        words = "   ".join(str(s.value) if isinstance(s.value, str) else f"{s.label} {s.value}" for s in plain)
+        words = "   ".join(f"{s.label} {s.value}" for s in plain)
         surface.blit(self.text(words, palette.text), (x, y))
         y += line_height
         for stat in stats:
@@ -62,7 +62,7 @@ class Hud:
             cursor += label.get_width() + 6
             delta = stat.value - stat.base if isinstance(stat.value, int) else 0
             if delta:
-                note = self.text(f"({delta:+d} this floor)", palette.good if delta > 0 else palette.bad)
+                note = self.text(f"({delta:+d}{change_note})", palette.good if delta > 0 else palette.bad)
                 surface.blit(note, (cursor, y))
                 cursor += note.get_width()
             cursor += 24

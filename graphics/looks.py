@@ -42,3 +42,29 @@ DOOOM_LOOK = GameLook(
     },
     entity_tile=_dooom_entity_tile,
 )
+
+
+_MAZE_ITEM_TILES = {"E": "exit", "t": "treasure", "p": "maze_potion", "a": "chest_hammer", "b": "chest_scythe", "c": "chest_bow"}
+# The maze file's letters are digits for monsters and a-c for chests: the window shows readable ones.
+_MAZE_ITEM_GLYPHS = {"E": "E", "t": "$", "p": "!", "a": "h", "b": "s", "c": "b"}
+
+
+def _maze_entity_tile(entity: Entity) -> str:
+    if entity.kind == "player":
+        return "hero"
+    if entity.kind == "enemy":
+        return "monster_" + entity.name
+    return _MAZE_ITEM_TILES.get(entity.glyph, "blank")
+
+
+def _maze_entity_glyph(entity: Entity) -> str:
+    if entity.kind == "enemy":
+        return entity.name[0].upper()
+    return _MAZE_ITEM_GLYPHS.get(entity.glyph, entity.glyph)
+
+
+MAZE_LOOK = GameLook(
+    terrain={".": TerrainLook(".", "floor", "floor"), "X": TerrainLook("#", "wall", "rock")},
+    entity_tile=_maze_entity_tile,
+    entity_glyph=_maze_entity_glyph,
+)

@@ -30,7 +30,7 @@ class Palette:
     def for_kind(self, kind: str) -> Colour:
         """The colour of an entity kind as the rule book gives it (PC and stairs blue, enemies red, ...)."""
         return {
-            "player": self.player, "bot": self.enemy, "stairs": self.stairs, "exit": self.stairs,
+            "player": self.player, "bot": self.enemy, "stairs": self.stairs, "exit": self.item,
             "enemy": self.enemy, "gold": self.gold, "potion": self.potion, "item": self.item,
         }.get(kind, self.text)
 

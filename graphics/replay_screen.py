@@ -72,6 +72,9 @@ class ReplayScreen(Screen):
                 self.effects.add(FloatingText(event.pos, f"-{event.amount}", palette.gold))
         self.app.play_sounds(events)
         if self.finished:
+            replay_end = getattr(self.module, "replay_end", None)
+            if replay_end is not None:
+                replay_end(self.game, self.record)
             difference = replay_difference(self.record, self.game.view())
             self.outcome = difference or "The replay ended exactly where the recording did."
 
