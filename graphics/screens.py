@@ -66,6 +66,8 @@ class MenuScreen(Screen):
             self.items[self.selected][2]()
         elif action == "cancel":
             self.back()
+        elif action == "help" and not any(key == event.unicode for key, _label, _ in self.items):
+            self.app.push(HelpScreen(self.app))
         else:
             for index, (key, _label, chosen) in enumerate(self.items):
                 if event.unicode and event.unicode == key:

@@ -19,6 +19,14 @@ def test_start_shows_race_choice_over_the_title_and_escape_goes_back(make_app):
     assert top(app) == "PlayScreen" and app.stack[-1].game.player.race.name == "Vampire"
 
 
+def test_help_opens_from_the_race_and_options_screens(make_app):
+    app = make_app()
+    press(app, "?")
+    assert top(app) == "HelpScreen"
+    press(app, "escape", "escape", "o", "f1")
+    assert top(app) == "HelpScreen"
+
+
 def test_play_help_confirm_quit_and_restart(make_app):
     app = make_app()
     press(app, "t")  # t picks the troll at the race screen
