@@ -49,7 +49,7 @@ ACTION_TITLES: dict[str, str] = {
     "move_n": "move north", "move_s": "move south", "move_w": "move west", "move_e": "move east",
     "move_nw": "move northwest", "move_ne": "move northeast", "move_sw": "move southwest", "move_se": "move southeast",
     "wait": "wait a turn (maze)", "attack": "attack: then a direction", "use": "use a potion: then a direction",
-    "freeze": "freeze enemies", "restart": "restart (asks first)", "quit": "quit (asks first)",
+    "freeze": "freeze enemies", "restart": "restart (asks first)", "quit": "save the game and leave (asks first)",
     "help": "this help", "toggle_tiles": "glyphs / tiles", "bigger": "bigger cells", "smaller": "smaller cells",
     "mute": "sound on / off", "log_older": "message log: older", "log_newer": "message log: newer",
     "cancel": "back / cancel", "confirm": "choose / confirm",

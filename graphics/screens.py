@@ -283,20 +283,27 @@ class HelpScreen(Screen):
             self.app.pop()
 
     def draw(self, surface):
-        palette = self.app.palette
+        palette, font = self.app.palette, self.app.fonts.small
         surface.fill(palette.background)
-        y = self.title(surface, "Keys", 30)
+        top = self.title(surface, "Keys", 30)
         keymap = self.app.keymap
-        rows = [(f"{' '.join(keymap.keys_for(action)):>22}   {title}", palette.text) for action, title in ACTION_TITLES.items()]
+        rows = [(" ".join(keymap.keys_for(action)), title) for action, title in ACTION_TITLES.items()]
         half = (len(rows) + 1) // 2
-        self.lines(surface, rows[:half], MARGIN * 2, y, self.app.fonts.small)
-        self.lines(surface, rows[half:], surface.get_width() // 2, y, self.app.fonts.small)
+        width = surface.get_width()
+        for column, part in enumerate((rows[:half], rows[half:])):
+            # Keys right-aligned against a gutter, what they do left-aligned after it.
+            gutter = width // 2 * column + 170
+            y = top
+            for keys, title in part:
+                image = font.render(keys, True, palette.accent)
+                surface.blit(image, image.get_rect(topright=(gutter, y)))
+                surface.blit(font.render(title, True, palette.text), (gutter + 16, y))
+                y += font.get_linesize() + 2
         extra = [
             ("Mouse: point at a cell to see what is there; click a cell next to the @ to move or attack there.", palette.dim),
             ("Moving into an enemy attacks it (a neutral merchant only blocks). Any key closes this page.", palette.dim),
         ]
-        self.lines(surface, extra, MARGIN * 2, surface.get_height() - 3 * self.app.fonts.small.get_linesize() - MARGIN,
-                   self.app.fonts.small)
+        self.lines(surface, extra, MARGIN * 2, surface.get_height() - 3 * font.get_linesize() - MARGIN, font)
 
 
 class ConfirmScreen(Screen):
