@@ -11,10 +11,10 @@ from game.maze.mapfile import MazeLayout, parse_maze
 from game.maze.protocol import BotError, format_answer, parse_answer, time_limits, turn_input
 from game.maze.rules import WEAPONS, MazeGame
 from graphics.effects import Effects, Flash, FloatingText
-from graphics.hud import Hud, MessageLog
+from graphics.hud import LINE_GAP, Hud, MessageLog
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import MAZE_LOOK
-from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, HelpScreen, Screen, draw_box, draw_scores
+from graphics.screens import MARGIN, ConfirmScreen, HelpScreen, Screen, draw_box, draw_scores
 from userdata.records import Record
 
 TITLE = "The maze"
@@ -23,6 +23,8 @@ LOOK = MAZE_LOOK
 WEAPON_ACTIONS = {"weapon_1": 0, "weapon_2": 1, "weapon_3": 2, "weapon_4": 3}
 BOT_PACES = (2.0, 1.0, 0.5, 0.3, 0.15, 0.05)   # seconds a bot turn stays on screen
 WORD_FOR_STEP = {(0, -1): "n", (0, 1): "s", (1, 0): "e", (-1, 0): "w"}
+WEAPON_NAMES = tuple(weapon.name.title() for weapon in WEAPONS)   # the HUD's order: sword first
+PANEL_WIDTH = 440           # the side panel: stats, aiming and bot notes, hover text, the log
 RESULT_TEXT = {"won": "You found the exit!", "died": "The hero died.", "out of turns": "Out of turns: 150 actions used.",
                "bot error": "The bot failed.", "quit": "You left the maze."}
 
@@ -288,7 +290,7 @@ class MazeScreen(Screen):
         if game.result == "quit":
             self.leave()
             return
-        who = game.result
+        who = "escaped" if game.result == "won" else game.result
         seed = self.app.recorder.record.seed if self.app.recorder.record else 0
         rank = self.app.add_score("maze", game.score, who, f"turn {game.turn} / 150", seed)
         self.app.push(MazeOverScreen(self.app, self, rank))
@@ -322,31 +324,36 @@ class MazeScreen(Screen):
         app, palette = self.app, self.app.palette
         surface.fill(palette.background)
         width, height = surface.get_size()
-        hud_height = min(HUD_HEIGHT, height // 3)
+        # The board takes the whole height and the panel the side: a 16x12 maze is wider than tall.
+        panel_width = min(PANEL_WIDTH, width // 3)
         board = app.board
         board.remember = app.settings.fog == "remembered"
-        board.fit(pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN), 16, 12)
+        board.fit(pygame.Rect(MARGIN, MARGIN, width - panel_width - 3 * MARGIN, height - 2 * MARGIN), 16, 12)
         board.draw(surface, self.view, MAZE_LOOK)
         if self.weapon is not None:
             self.draw_aim(surface)
         self.effects.draw(surface, board, app.fonts.normal)
-        hud_top = height - hud_height
-        extra = []
+        panel = pygame.Rect(width - panel_width - MARGIN, MARGIN, panel_width, height - 2 * MARGIN)
+        stats = self.hud_stats()
+        weapons = [s for name in WEAPON_NAMES for s in stats if s.label == name]
+        notes = [("   ".join(f"{s.label} {s.value}" for s in weapons), palette.text)]
         if self.weapon is not None:
             name = WEAPONS[self.weapon].name
-            extra.append((f"Aiming the {name}: arrows or mouse pick the target, Enter strikes, Escape cancels.", palette.accent))
-        elif self.bot is not None or isinstance(self.game, BotMaze):
+            notes.append((f"Aiming the {name}: arrows or mouse pick the target, Enter strikes, Escape cancels.", palette.accent))
+        elif isinstance(self.game, BotMaze):
             state = "paused" if self.paused else f"a turn every {BOT_PACES[self.bot_pace]:g} s"
-            extra.append((f"Bot: {self.game.command}  ({state}; space pauses, = / - pace)", palette.accent))
+            notes.append((f"Bot: {self.game.command}  ({state}; space pauses, = / - pace)", palette.accent))
             if self.game.bot_message:
-                extra.append((f"Bot says: {self.game.bot_message}", palette.gold))
+                notes.append((f"Bot says: {self.game.bot_message}", palette.gold))
         if self.hover_text:
-            extra.append((self.hover_text, palette.gold))
-        self.hud.draw_stats(surface, pygame.Rect(MARGIN, hud_top, width // 2 - MARGIN, hud_height - MARGIN),
-                            self.hud_stats(), extra)
-        self.hud.draw_log(surface, pygame.Rect(width // 2, hud_top, width // 2 - MARGIN, hud_height - MARGIN - 20), self.log)
+            notes.append((self.hover_text, palette.gold))
+        lines = [(part, colour) for text, colour in notes for part in wrap(app.fonts.normal, text, panel.width)]
+        self.hud.draw_stats(surface, panel, [s for s in stats if s not in weapons], lines)
+        line_height = app.fonts.normal.get_linesize() + LINE_GAP
+        log_top = panel.top + (2 + len(lines)) * line_height + MARGIN
+        self.hud.draw_log(surface, pygame.Rect(panel.left, log_top, panel.width, panel.bottom - log_top - 24), self.log)
         seed = app.recorder.record.seed if app.recorder.record else ""
-        hint = self.hud.text(f"seed {seed}   arrows move   . wait   1-4 weapons   F fog   ? help", palette.dim, app.fonts.small)
+        hint = self.hud.text(f"seed {seed}   . wait   1-4 weapons   F fog   ? help", palette.dim, app.fonts.small)
         surface.blit(hint, hint.get_rect(bottomright=(width - MARGIN, height - 4)))
 
     def draw_aim(self, surface) -> None:
@@ -361,6 +368,18 @@ class MazeScreen(Screen):
                 surface.blit(shade, rect)
             pygame.draw.rect(surface, palette.accent, rect, 1)
         pygame.draw.rect(surface, palette.gold, board.cell_rect(self.cursor), 3)
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Text broken at spaces into lines that fit the width (a single longer word stays whole)."""
+    lines = [""]
+    for word in text.split(" "):
+        joined = f"{lines[-1]} {word}" if lines[-1] else word
+        if lines[-1] and font.size(joined)[0] > width:
+            lines.append(word)
+        else:
+            lines[-1] = joined
+    return lines
 
 
 class MazeOverScreen(Screen):
