@@ -203,9 +203,7 @@ class MazeScreen(Screen):
     def on_aim_key(self, action: str) -> None:
         if action in MOVE_DIRECTIONS:
             direction = MOVE_DIRECTIONS[action]
-            moved = Pos(self.cursor.x + direction.dx, self.cursor.y + direction.dy)
-            if moved in self.game.weapon_targets(self.weapon):
-                self.cursor = moved
+            self.cursor = self.target_toward(direction.dx, direction.dy)
         elif action in ("confirm", *WEAPON_ACTIONS):
             if action == "confirm" or WEAPON_ACTIONS[action] == self.weapon:
                 self.fire(self.cursor)
@@ -214,6 +212,18 @@ class MazeScreen(Screen):
         elif action == "cancel":
             self.weapon = self.cursor = None
         self.app.redraw()
+
+    def target_toward(self, dx: int, dy: int) -> Pos:
+        """The nearest target the way a key points from the cursor, keeping to that line where one lies on it
+        (the sword's four targets touch only at corners), or the cursor when none lies that way."""
+        cursor = self.cursor
+        ahead = []
+        for target in self.game.weapon_targets(self.weapon):
+            along = (target.x - cursor.x) * dx + (target.y - cursor.y) * dy
+            across = abs((target.x - cursor.x) * dy - (target.y - cursor.y) * dx)
+            if along > 0:
+                ahead.append((along + 2 * across, target.y, target.x, target))
+        return min(ahead)[3] if ahead else cursor
 
     def fire(self, target: Pos) -> None:
         weapon, self.weapon, self.cursor = self.weapon, None, None
