@@ -192,9 +192,11 @@ class MazeScreen(Screen):
         self.app.redraw()
 
     def aim(self, weapon: int) -> None:
-        targets = self.game.weapon_targets(weapon)
-        if not targets:
+        if self.game.charges.get(weapon, 1) <= 0:
+            self.weapon = self.cursor = None
+            self.log.add_turn([f"The {WEAPONS[weapon].name} has no charges left."])
             return
+        targets = self.game.weapon_targets(weapon)
         self.weapon = weapon
         # Start on a monster in reach if there is one: that is what a player aims at.
         monsters = [e.pos for e in self.view.entities if e.kind == "enemy" and e.pos in targets]

@@ -77,6 +77,15 @@ def test_the_outlined_cells_are_the_weapons_targets_and_the_shaded_ones_its_hits
         assert screen.cursor != cursor and game.turn == 1
 
 
+def test_a_weapon_without_charges_is_not_aimed():
+    app, screen, game = maze_app()
+    game.charges[2] = 0
+    press(app, "3")
+    assert screen.weapon is None and screen.log.lines[-1] == "The scythe has no charges left."
+    press(app, "4", "3")
+    assert screen.weapon is None and game.turn == 0
+
+
 def test_clicking_a_target_strikes_it():
     app, screen, game = maze_app()
     frame(app)
