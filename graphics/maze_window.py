@@ -365,7 +365,7 @@ class MazeScreen(Screen):
         log_top = panel.top + (2 + len(lines)) * line_height + MARGIN
         self.hud.draw_log(surface, pygame.Rect(panel.left, log_top, panel.width, panel.bottom - log_top - 24), self.log)
         seed = app.recorder.record.seed if app.recorder.record else ""
-        hint = self.hud.text(f"seed {seed}   . wait   1-4 weapons   F fog   ? help", palette.dim, app.fonts.small)
+        hint = self.hud.text(f"seed {seed}   arrows move   . wait   1-4 weapons   F fog   ? help", palette.dim, app.fonts.small)
         surface.blit(hint, hint.get_rect(bottomright=(width - MARGIN, height - 4)))
 
     def draw_aim(self, surface) -> None:
