@@ -403,6 +403,12 @@ def run(args) -> int:
     if headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
+        # A scripted run (tests, screenshots) keeps its settings, saves and scores to itself unless told
+        # where: the player's own files are never touched by it.
+        if not os.environ.get("ROGUELIKE_DATA_DIR"):
+            import tempfile
+
+            os.environ["ROGUELIKE_DATA_DIR"] = tempfile.mkdtemp(prefix="roguelike-headless-")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     presses = None
     if args.keys is not None:

@@ -18,9 +18,23 @@ class MessageLog:
         self.offset = 0          # lines scrolled back from the newest
 
     def add_turn(self, messages: list[str]) -> None:
+        """A turn's messages; the same single message again (a refused step, say) counts up on its line."""
+        self.offset = 0
+        if len(messages) == 1 and self.lines:
+            last, repeats = self._split_count(self.lines[-1])
+            if last == messages[0]:
+                self.lines[-1] = f"{last} (x{repeats + 1})"
+                self.latest = 1
+                return
         self.lines.extend(messages)
         self.latest = len(messages)
-        self.offset = 0
+
+    @staticmethod
+    def _split_count(line: str) -> tuple[str, int]:
+        text, marker, count = line.rpartition(" (x")
+        if marker and count.endswith(")") and count[:-1].isdigit():
+            return text, int(count[:-1])
+        return line, 1
 
     def scroll(self, lines: int) -> None:
         self.offset = max(0, min(len(self.lines) - 1, self.offset + lines)) if self.lines else 0

@@ -168,16 +168,20 @@ def draw_scores(app, surface: pygame.Surface, game: str, area: pygame.Rect, high
         app.status = warning
     palette, font = app.palette, app.fonts.small
     entries = tables.get(game, [])
+    # Each column drawn at its own place: the font is proportional, so padded text would not line up.
+    columns = ((20, ">"), (85, ">"), (100, "<"), (215, "<"), (390, ">"), (405, "<"))   # (x, right or left aligned)
+    rows = [("#", "score", "who", "reached", "seed", "date")]
+    rows += [(str(rank), str(e.score), e.who, e.reached, str(e.seed), e.date) for rank, e in enumerate(entries, start=1)]
     y = area.top
-    header = f"{'#':>3}  {'score':>7}  {'who':<10} {'reached':<14} {'seed':>11}  date"
-    surface.blit(font.render(header, True, palette.dim), (area.left, y))
-    y += font.get_linesize()
-    if not entries:
-        surface.blit(font.render("  no games yet", True, palette.dim), (area.left, y))
-    for rank, entry in enumerate(entries, start=1):
-        text = f"{rank:>3}  {entry.score:>7}  {entry.who[:10]:<10} {entry.reached[:14]:<14} {entry.seed:>11}  {entry.date}"
-        surface.blit(font.render(text, True, palette.gold if rank == highlight else palette.text), (area.left, y))
+    for index, row in enumerate(rows):
+        colour = palette.dim if index == 0 else palette.gold if index == highlight else palette.text
+        for (x, align), text in zip(columns, row):
+            image = font.render(text, True, colour)
+            place = image.get_rect(topright=(area.left + x, y)) if align == ">" else image.get_rect(topleft=(area.left + x, y))
+            surface.blit(image, place)
         y += font.get_linesize()
+    if not entries:
+        surface.blit(font.render("no games yet", True, palette.dim), (area.left, y))
 
 
 class ScoresScreen(Screen):

@@ -52,3 +52,12 @@ def test_record_from_the_window_replays_in_the_terminal(tmp_path):
     assert done.returncode == 0, done.stderr
     replayed = main("--text", "--replay", str(record))
     assert replayed.returncode == 0 and replayed.stderr == ""
+
+
+def test_a_headless_run_never_touches_the_players_own_files(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "ROGUELIKE_DATA_DIR"}
+    env.update(HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "share"))
+    done = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "--headless", "--map", str(DATA / "known.txt"),
+                           "--keys", "s,t,l,q,y"], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    assert not (tmp_path / "share").exists() and not (tmp_path / ".local").exists()

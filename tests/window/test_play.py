@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.core import Direction, Pos
+from graphics.hud import MessageLog
 from graphics.keymap import DEFAULT_KEYS, MOVE_DIRECTIONS, Keymap, key_event
 from tests.window.helpers import frame, press, top
 
@@ -148,3 +149,13 @@ def test_a_long_random_key_sequence_raises_nothing(make_app):
             frame(app)
         app.update(1 / 60)
     assert app.stack and top(app).endswith("Screen")
+
+
+def test_the_log_counts_a_repeated_message_instead_of_repeating_it():
+    log = MessageLog()
+    for _ in range(3):
+        log.add_turn(["Cannot move West!"])
+    log.add_turn(["PC moves East.", "H deals 5 damage to PC."])
+    log.add_turn(["Cannot move West!"])
+    assert log.lines == ["Cannot move West! (x3)", "PC moves East.", "H deals 5 damage to PC.", "Cannot move West!"]
+    assert log.latest == 1
