@@ -14,7 +14,7 @@ from graphics.effects import Effects, Fade, Flash, FloatingText
 from graphics.hud import Hud, MessageLog
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import CC3K_LOOK
-from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, HelpScreen, MenuScreen, Screen, draw_box, draw_scores
+from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, HelpScreen, MenuScreen, Screen
 
 TITLE = "ChamberCrawler3000"
 DEFAULT_MAP = DEFAULT_FLOOR
@@ -76,42 +76,26 @@ class RaceScreen(MenuScreen):
         self.lines(surface, rows, surface.get_width() // 2 - 220, y)
 
 
-class GameOverScreen(Screen):
-    """The end of a game: won or died, the score and the high-score table; play again or back to the title."""
+class GameOverScreen(EndScreen):
+    """Won or died; r plays again in the same session (a new race), as the rule book's play again does."""
 
-    opaque = False
+    game_name = "cc3k"
+    again_hint = "play again with a new race"
 
-    def __init__(self, app, play: "PlayScreen", rank: int = 0):
-        super().__init__(app)
-        self.play, self.rank = play, rank
-
-    def handle(self, event):
-        if event.type != pygame.KEYDOWN:
-            return
-        action = self.app.keymap.action_for(event)
-        if action in ("restart", "confirm"):
-            self.play.game.step(Restart())
-            self.app.command("r")
-            self.app.pop()
-            self.app.replace(RaceScreen(self.app, self.play.game))
-        elif action in ("quit", "cancel"):
-            self.app.leave_game()
-            self.app.back_to_title()
-
-    def draw(self, surface):
-        palette, fonts = self.app.palette, self.app.fonts
+    def lines(self):
         game = self.play.game
         won = game.result == "won"
-        rows = [
-            ("You escaped the dungeon!" if won else "You died.", palette.good if won else palette.bad, fonts.big),
-            (f"Score: {game.score}" + (f"  (#{self.rank} on the table)" if self.rank else ""), palette.gold, fonts.big),
-            (game.messages[-1] if game.messages else "", palette.text, fonts.normal),
+        return [
+            ("You escaped the dungeon!" if won else "You died.", "good" if won else "bad", "big"),
+            (f"Score: {game.score}" + (f"  (#{self.rank} on the table)" if self.rank else ""), "gold", "big"),
+            (game.messages[-1] if game.messages else "", "text", "normal"),
         ]
-        box = draw_box(surface, palette, [(fonts.normal.render(t, True, c) if f is fonts.normal else f.render(t, True, c))
-                                          for t, c, f in rows], min_width=560, extra_height=250)
-        draw_scores(self.app, surface, "cc3k", pygame.Rect(box.left + 24, box.bottom - 240, box.width - 48, 200), self.rank)
-        hint = fonts.small.render("r or Enter: play again with a new race     q or Escape: back to the title", True, palette.dim)
-        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))
+
+    def again(self) -> None:
+        self.play.game.step(Restart())
+        self.app.command("r")
+        self.app.pop()
+        self.app.replace(RaceScreen(self.app, self.play.game))
 
 
 class PlayScreen(Screen):

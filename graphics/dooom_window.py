@@ -13,7 +13,7 @@ from graphics.effects import Effects, Flash, FloatingText
 from graphics.hud import Hud, MessageLog
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import DOOOM_LOOK
-from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, HelpScreen, Screen, draw_box, draw_scores
+from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, HelpScreen, Screen
 
 TITLE = "Dungeon of Dooom"
 DEFAULT_MAP = str(Path(__file__).resolve().parent.parent / "maps" / "dooom" / "small.txt")
@@ -223,39 +223,15 @@ class DooomScreen(Screen):
             surface.blit(self.app.fonts.small.render("(press x)", True, palette.dim), (area.left, area.top + 24))
 
 
-class DooomOverScreen(Screen):
-    """WIN or LOSE, who took the gold out, the table; r or Enter for a new game, q or Escape for the title."""
+class DooomOverScreen(EndScreen):
+    """WIN or LOSE: who took the gold out first."""
 
-    opaque = False
+    game_name = "dooom"
 
-    def __init__(self, app, play: DooomScreen, rank: int = 0):
-        super().__init__(app)
-        self.play, self.rank = play, rank
-
-    def handle(self, event):
-        if event.type != pygame.KEYDOWN:
-            return
-        action = self.app.keymap.action_for(event)
-        if action in ("restart", "confirm"):
-            self.app.leave_game()
-            self.app.back_to_title()
-            self.app.start_game("dooom")
-        elif action in ("quit", "cancel"):
-            self.app.leave_game()
-            self.app.back_to_title()
-
-    def draw(self, surface):
-        palette, fonts = self.app.palette, self.app.fonts
+    def lines(self):
         game = self.play.game
         won = game.winner == PLAYER
-        lines = [
-            fonts.big.render("WIN: you left the dungeon!" if won else "LOSE: the bot got out first.", True,
-                             palette.good if won else palette.bad),
-            fonts.normal.render(f"You held {game.gold[PLAYER]} gold, the bot {game.gold[BOT]}; {game.turn} turns.",
-                                True, palette.text),
+        return [
+            ("WIN: you left the dungeon!" if won else "LOSE: the bot got out first.", "good" if won else "bad", "big"),
+            (f"You held {game.gold[PLAYER]} gold, the bot {game.gold[BOT]}; {game.turn} turns.", "text", "normal"),
         ]
-        box = draw_box(surface, palette, lines, min_width=560, extra_height=250)
-        draw_scores(self.app, surface, "dooom", pygame.Rect(box.left + 24, box.bottom - 240, box.width - 48, 200), self.rank)
-        hint = fonts.small.render("r or Enter: a new game     q or Escape: back to the title", True, palette.dim)
-        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))
-

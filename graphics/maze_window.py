@@ -14,7 +14,7 @@ from graphics.effects import Effects, Flash, FloatingText
 from graphics.hud import LINE_GAP, Hud, MessageLog
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import MAZE_LOOK
-from graphics.screens import MARGIN, ConfirmScreen, HelpScreen, Screen, draw_box, draw_scores
+from graphics.screens import MARGIN, ConfirmScreen, EndScreen, HelpScreen, Screen
 from userdata.records import Record
 
 TITLE = "The maze"
@@ -394,38 +394,16 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
-class MazeOverScreen(Screen):
-    """The end: found the exit, died, out of turns or the bot failed; the score and the table."""
+class MazeOverScreen(EndScreen):
+    """Found the exit, died, out of turns or the bot failed."""
 
-    opaque = False
+    game_name = "maze"
+    again_hint = "a new maze"
 
-    def __init__(self, app, play: MazeScreen, rank: int = 0):
-        super().__init__(app)
-        self.play, self.rank = play, rank
-
-    def handle(self, event):
-        if event.type != pygame.KEYDOWN:
-            return
-        action = self.app.keymap.action_for(event)
-        if action in ("restart", "confirm"):
-            self.app.leave_game()
-            self.app.back_to_title()
-            self.app.start_game("maze")
-        elif action in ("quit", "cancel"):
-            self.app.leave_game()
-            self.app.back_to_title()
-
-    def draw(self, surface):
-        palette, fonts = self.app.palette, self.app.fonts
+    def lines(self):
         game = self.play.game
-        good = game.result == "won"
-        lines = [
-            fonts.big.render(RESULT_TEXT.get(game.result, game.result), True, palette.good if good else palette.bad),
-            fonts.big.render(f"Score: {game.score}" + (f"  (#{self.rank} on the table)" if self.rank else ""), True, palette.gold),
-            fonts.normal.render(game.messages[-1] if game.messages else "", True, palette.text),
+        return [
+            (RESULT_TEXT.get(game.result, game.result), "good" if game.result == "won" else "bad", "big"),
+            (f"Score: {game.score}" + (f"  (#{self.rank} on the table)" if self.rank else ""), "gold", "big"),
+            (game.messages[-1] if game.messages else "", "text", "normal"),
         ]
-        box = draw_box(surface, palette, lines, min_width=560, extra_height=250)
-        draw_scores(self.app, surface, "maze", pygame.Rect(box.left + 24, box.bottom - 240, box.width - 48, 200), self.rank)
-        hint = fonts.small.render("r or Enter: a new maze     q or Escape: back to the title", True, palette.dim)
-        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))
-

@@ -184,6 +184,46 @@ def draw_scores(app, surface: pygame.Surface, game: str, area: pygame.Rect, high
         surface.blit(font.render("no games yet", True, palette.dim), (area.left, y))
 
 
+class EndScreen(Screen):
+    """The end of a game, over its board: what happened, the score and the game's high-score table.
+    r or Enter plays again, q or Escape goes back to the title. A game's end screen says the words."""
+
+    opaque = False
+    game_name = ""
+    again_hint = "a new game"
+
+    def __init__(self, app, play, rank: int = 0):
+        super().__init__(app)
+        self.play, self.rank = play, rank
+
+    def lines(self) -> list[tuple[str, str, str]]:
+        """(text, palette colour, font) for each line above the table."""
+        raise NotImplementedError
+
+    def again(self) -> None:
+        self.app.leave_game()
+        self.app.back_to_title()
+        self.app.start_game(self.game_name)
+
+    def handle(self, event):
+        if event.type != pygame.KEYDOWN:
+            return
+        action = self.app.keymap.action_for(event)
+        if action in ("restart", "confirm"):
+            self.again()
+        elif action in ("quit", "cancel"):
+            self.app.leave_game()
+            self.app.back_to_title()
+
+    def draw(self, surface):
+        palette, fonts = self.app.palette, self.app.fonts
+        images = [getattr(fonts, font).render(text, True, getattr(palette, colour)) for text, colour, font in self.lines()]
+        box = draw_box(surface, palette, images, min_width=560, extra_height=250)
+        draw_scores(self.app, surface, self.game_name, pygame.Rect(box.left + 24, box.bottom - 240, box.width - 48, 200), self.rank)
+        hint = fonts.small.render(f"r or Enter: {self.again_hint}     q or Escape: back to the title", True, palette.dim)
+        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))
+
+
 class ScoresScreen(Screen):
     """Every game's high-score table; any key goes back."""
 

@@ -4,7 +4,7 @@ import pytest
 from game.core import EventKind
 from game.cc3k.commands import Restart, ChooseRace
 from game.cc3k.rules import damage
-from tests.cc3k.helpers import ATTACK, MOVE, E, N, S, W, at, enemy_at, game_with
+from tests.cc3k.helpers import ATTACK, MOVE, E, N, W, at, enemy_at, game_with
 
 
 @pytest.mark.parametrize(

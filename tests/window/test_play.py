@@ -4,7 +4,7 @@ import random
 import pygame
 import pytest
 
-from game.core import Direction, Pos
+from game.core import Pos
 from graphics.hud import MessageLog
 from graphics.keymap import DEFAULT_KEYS, MOVE_DIRECTIONS, Keymap, key_event
 from tests.window.helpers import frame, press, top
