@@ -10,11 +10,10 @@ from game.cc3k.paths import DEFAULT_FLOOR
 from game.cc3k.rules import PHASE_OVER, PHASE_RACE, CC3kGame
 from game.cc3k.session import apply_line
 from game.cc3k.tables import RACE_ORDER, RACES
-from graphics.effects import Effects, Fade, Flash, FloatingText
-from graphics.hud import Hud, MessageLog
+from graphics.effects import Fade, Flash, FloatingText
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import CC3K_LOOK
-from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, HelpScreen, MenuScreen, Screen
+from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, GameScreen, HelpScreen, MenuScreen
 
 TITLE = "ChamberCrawler3000"
 DEFAULT_MAP = DEFAULT_FLOOR
@@ -98,29 +97,15 @@ class GameOverScreen(EndScreen):
         self.app.replace(RaceScreen(self.app, self.play.game))
 
 
-class PlayScreen(Screen):
+class PlayScreen(GameScreen):
     """A CC3k game: the board, the HUD and the log; keys and clicks become the rule book's commands."""
 
     def __init__(self, app, game: CC3kGame, first_events: list[Event]):
-        super().__init__(app)
-        self.game = game
-        self.view = game.view()
-        self.log = MessageLog()
-        self.effects = Effects()
+        super().__init__(app, game)
         self.pending: str | None = None      # "attack" or "use" while waiting for a direction
-        self.hover_text = ""
-        self.hud = Hud(app.palette, app.fonts.normal, app.fonts.small)
         self.after(first_events)
 
     # ----- input ----------------------------------------------------------------------------------
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN:
-            self.on_key(self.app.keymap.action_for(event))
-        elif event.type == pygame.MOUSEMOTION:
-            self.on_hover(self.app.board.cell_at(event.pos, self.view))
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.on_click(self.app.board.cell_at(event.pos, self.view))
 
     def on_key(self, action: str | None) -> None:
         if action is None:
@@ -234,20 +219,7 @@ class PlayScreen(Screen):
     def restart(self) -> None:
         self.act(Restart())
 
-    def leave(self) -> None:
-        self.app.leave_game()
-        self.app.back_to_title()
-
     # ----- frames ---------------------------------------------------------------------------------
-
-    def update(self, dt):
-        if self.effects.active:
-            self.effects.update(dt)
-            self.app.redraw()
-
-    @property
-    def animating(self) -> bool:
-        return self.effects.active
 
     def draw(self, surface):
         app, palette = self.app, self.app.palette

@@ -9,11 +9,10 @@ from game.core import EventKind, Pos
 from game.dooom.mapfile import Dungeon, parse_dungeon
 from game.dooom.protocol import LETTER_OF_DIRECTION, format_command, parse_command
 from game.dooom.rules import BOT, PLAYER, DooomGame
-from graphics.effects import Effects, Flash, FloatingText
-from graphics.hud import Hud, MessageLog
+from graphics.effects import Flash, FloatingText
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import DOOOM_LOOK
-from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, HelpScreen, Screen
+from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, GameScreen, HelpScreen
 
 TITLE = "Dungeon of Dooom"
 DEFAULT_MAP = str(Path(__file__).resolve().parent.parent / "maps" / "dooom" / "small.txt")
@@ -45,29 +44,20 @@ def show(app, game: DooomGame) -> None:
         app.push(DooomOverScreen(app, screen))
 
 
-class DooomScreen(Screen):
+class DooomScreen(GameScreen):
     def __init__(self, app, game: DooomGame):
-        super().__init__(app)
-        self.game = game
-        self.view = game.view()
-        self.log = MessageLog()
-        self.effects = Effects()
-        self.hud = Hud(app.palette, app.fonts.normal, app.fonts.small)
+        super().__init__(app, game)
         self.typing: str | None = None      # the command line's text while it is open
-        self.hover_text = ""
         self.bot_shown: Pos | None = game.positions[BOT]
         self.bot_timer = 0.0
 
     # ----- input ----------------------------------------------------------------------------------
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN:
-            if self.typing is not None:
-                self.on_typing(event)
-            else:
-                self.on_key(self.app.keymap.action_for(event))
-        elif event.type == pygame.MOUSEMOTION:
-            self.on_hover(self.app.board.cell_at(event.pos, self.view))
+        if event.type == pygame.KEYDOWN and self.typing is not None:
+            self.on_typing(event)
+        else:
+            super().handle(event)
 
     def on_key(self, action: str | None) -> None:
         if action in MOVE_DIRECTIONS:
@@ -151,16 +141,10 @@ class DooomScreen(Screen):
         record = self.app.recorder.record
         return record.seed if record is not None else 0
 
-    def leave(self) -> None:
-        self.app.leave_game()
-        self.app.back_to_title()
-
     # ----- frames ---------------------------------------------------------------------------------
 
     def update(self, dt):
-        if self.effects.active:
-            self.effects.update(dt)
-            self.app.redraw()
+        super().update(dt)
         if self.bot_timer > 0:
             self.bot_timer -= dt
             if self.bot_timer <= 0:

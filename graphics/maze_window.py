@@ -10,11 +10,11 @@ from game.maze.generator import generate
 from game.maze.mapfile import MazeLayout, parse_maze
 from game.maze.protocol import BotError, format_answer, parse_answer, time_limits, turn_input
 from game.maze.rules import WEAPONS, MazeGame
-from graphics.effects import Effects, Flash, FloatingText
-from graphics.hud import LINE_GAP, Hud, MessageLog
+from graphics.effects import Flash, FloatingText
+from graphics.hud import LINE_GAP
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import MAZE_LOOK
-from graphics.screens import MARGIN, ConfirmScreen, EndScreen, HelpScreen, Screen
+from graphics.screens import MARGIN, ConfirmScreen, EndScreen, GameScreen, HelpScreen
 from userdata.records import Record
 
 TITLE = "The maze"
@@ -80,17 +80,11 @@ def show(app, game: MazeGame) -> None:
         app.push(MazeOverScreen(app, screen))
 
 
-class MazeScreen(Screen):
+class MazeScreen(GameScreen):
     def __init__(self, app, game: MazeGame):
-        super().__init__(app)
-        self.game = game
-        self.view = game.view()
-        self.log = MessageLog()
-        self.effects = Effects()
-        self.hud = Hud(app.palette, app.fonts.normal, app.fonts.small)
+        super().__init__(app, game)
         self.weapon: int | None = None      # the weapon being aimed
         self.cursor: Pos | None = None
-        self.hover_text = ""
         self.bot: BotProcess | None = None
         self.bot_pace = 3
         self.bot_clock = 0.0
@@ -138,14 +132,6 @@ class MazeScreen(Screen):
     close = stop_bot   # the window calls close() on its screens when it shuts
 
     # ----- input ----------------------------------------------------------------------------------
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN:
-            self.on_key(self.app.keymap.action_for(event))
-        elif event.type == pygame.MOUSEMOTION:
-            self.on_hover(self.app.board.cell_at(event.pos, self.view))
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.on_click(self.app.board.cell_at(event.pos, self.view))
 
     def on_key(self, action: str | None) -> None:
         if action is None:
@@ -309,15 +295,12 @@ class MazeScreen(Screen):
 
     def leave(self) -> None:
         self.stop_bot()
-        self.app.leave_game()
-        self.app.back_to_title()
+        super().leave()
 
     # ----- frames ---------------------------------------------------------------------------------
 
     def update(self, dt):
-        if self.effects.active:
-            self.effects.update(dt)
-            self.app.redraw()
+        super().update(dt)
         if self.bot is not None and not self.paused and not self.game.over and self.app.stack[-1] is self:
             self.bot_clock += dt
             if self.bot_clock >= BOT_PACES[self.bot_pace]:

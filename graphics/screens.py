@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from graphics.effects import Effects
+from graphics.hud import Hud, MessageLog
 from graphics.keymap import ACTION_TITLES
 
 HUD_HEIGHT = 170
@@ -182,6 +184,51 @@ def draw_scores(app, surface: pygame.Surface, game: str, area: pygame.Rect, high
         y += font.get_linesize()
     if not entries:
         surface.blit(font.render("no games yet", True, palette.dim), (area.left, y))
+
+
+class GameScreen(Screen):
+    """What every game's play screen shares: its game, the view it draws, the log, the effects, the HUD;
+    keys, pointing and clicks handed to on_key, on_hover and on_click; leaving to the title."""
+
+    def __init__(self, app, game):
+        super().__init__(app)
+        self.game = game
+        self.view = game.view()
+        self.log = MessageLog()
+        self.effects = Effects()
+        self.hud = Hud(app.palette, app.fonts.normal, app.fonts.small)
+        self.hover_text = ""
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            self.on_key(self.app.keymap.action_for(event))
+        elif event.type == pygame.MOUSEMOTION:
+            self.on_hover(self.app.board.cell_at(event.pos, self.view))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.on_click(self.app.board.cell_at(event.pos, self.view))
+
+    def on_key(self, action: str | None) -> None:
+        pass
+
+    def on_hover(self, cell) -> None:
+        pass
+
+    def on_click(self, cell) -> None:
+        pass
+
+    def leave(self) -> None:
+        """Save the game (or keep it as a replay when it is over) and go to the title."""
+        self.app.leave_game()
+        self.app.back_to_title()
+
+    def update(self, dt):
+        if self.effects.active:
+            self.effects.update(dt)
+            self.app.redraw()
+
+    @property
+    def animating(self) -> bool:
+        return self.effects.active
 
 
 class EndScreen(Screen):
