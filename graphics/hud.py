@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import Stat, View
+from game.core import Stat
 from graphics.palette import Palette
 
 LINE_GAP = 4
@@ -121,7 +121,3 @@ class Hud:
         while text and self.small.size(text + "...")[0] > width:
             text = text[:-1]
         return text + "..."
-
-
-def stat_value(view: View, label: str):
-    return next((s.value for s in view.stats if s.label == label), None)

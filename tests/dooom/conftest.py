@@ -10,12 +10,6 @@ from tests.dooom.support import DATA
 
 
 @pytest.fixture
-def data_map():
-    """The path of a fixture map under tests/dooom/data, as a string."""
-    return lambda name: str(DATA / name)
-
-
-@pytest.fixture
 def placed_game():
     """A game on a fixture map with the player and the bot put where the test says (None leaves a random start)."""
 
