@@ -11,14 +11,14 @@ from pathlib import Path
 
 STEP = 1 / 60                 # seconds per update of animations
 # SDL's own waiting for events polls internally and costs about 4% of a core here; a short sleep between
-# polls costs a third of that. Right after input the window polls often so the next key is answered
-# at once; once the player has been idle a while it polls less often.
+# polls costs far less. While a player is pressing keys the window polls every 2 ms, so a key is answered
+# at once; after two quiet seconds it polls every 20 ms (at most a frame's wait for the next key).
 ACTIVE_POLL_SECONDS = 0.002
-IDLE_POLL_SECONDS = 0.010
-ACTIVE_AFTER_INPUT_SECONDS = 1.0
+IDLE_POLL_SECONDS = 0.020
+ACTIVE_AFTER_INPUT_SECONDS = 2.0
 WINDOW_SIZE = (1296, 640)
 SETTLE_SECONDS = 1.0          # headless: animation time run after the last key, before the screenshot
-# Each game's window module: prepare(map_path) -> loaded map, start(app, loaded map, seed), TITLE.
+# Each game's window module (TITLE, DEFAULT_MAP, LOOK, prepare, options, new_game, apply_line, show): docs/window.md.
 WINDOW_GAMES = {"cc3k": "graphics.cc3k_screens", "maze": "graphics.maze_window", "dooom": "graphics.dooom_window"}
 
 
