@@ -67,12 +67,11 @@ class App:
         # with Mesa) just to copy a 2D surface to the screen.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         self.args = args
-        self.headless = headless
         self.prepared: dict[str, object] = {}   # game -> its loaded map, ready for a new game
         pygame.display.init()
         pygame.font.init()
         flags = 0 if headless else pygame.RESIZABLE
-        self.surface = pygame.display.set_mode(WINDOW_SIZE, flags)
+        pygame.display.set_mode(WINDOW_SIZE, flags)
         pygame.display.set_caption("Roguelike client: ChamberCrawler3000")
         pygame.key.set_repeat(300, 60)
         self.fonts = Fonts(pygame.font.Font(None, 24), pygame.font.Font(None, 20), pygame.font.Font(None, 40))
