@@ -19,7 +19,7 @@ REPO = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from bots.maze_bot import MazeBot  # noqa: E402
-from game.maze.botprocess import BotProcess  # noqa: E402
+from bots.process import BotProcess  # noqa: E402
 from game.maze.protocol import parse_answer, turn_input  # noqa: E402
 from game.maze.rules import MazeGame  # noqa: E402
 from game.maze.generator import generate  # noqa: E402

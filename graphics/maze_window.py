@@ -5,7 +5,7 @@ import pygame
 
 from game.core import Event, EventKind, Pos, Stat
 from game.maze import session
-from game.maze.botprocess import BotProcess
+from bots.process import BotProcess
 from game.maze.generator import generate
 from game.maze.mapfile import MazeLayout, parse_maze
 from game.maze.protocol import BotError, format_answer, parse_answer, time_limits, turn_input

@@ -6,7 +6,7 @@ from dataclasses import replace
 from typing import Callable, Iterable, TextIO
 
 from game.core import EventKind, MapError, read_map_text
-from game.maze.botprocess import BotProcess
+from bots.process import BotProcess
 from game.maze.mapfile import HEIGHT, WIDTH
 from game.maze.protocol import BotError, format_answer, parse_answer, time_limits, turn_input
 from game.maze.rules import MazeGame

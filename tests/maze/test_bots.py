@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from bots.maze_bot import MazeBot
-from game.maze.botprocess import BotProcess
+from bots.process import BotProcess
 from game.maze.protocol import parse_answer, turn_input
 from game.maze.session import new_game
 from terminal.maze import play_bot
