@@ -3,9 +3,11 @@ from __future__ import annotations
 
 import os
 import queue
+import select
 import signal
 import subprocess
 import threading
+import time
 
 from game.maze.protocol import BotError
 
@@ -17,7 +19,8 @@ SHELL_SIGNAL_BASE = 128
 class BotProcess:
     """`command` runs through the shell in its own process group, so that close() ends the shell and its children.
 
-    A reader thread turns the bot's output into lines, so a bot that never answers costs exactly the deadline."""
+    A reader thread turns the bot's output into lines, so a bot that never answers costs exactly the deadline;
+    its input is written without blocking, so a bot that stops reading (its pipe full) costs no more."""
 
     def __init__(self, command: str):
         self.command = command
@@ -26,6 +29,8 @@ class BotProcess:
                                             start_new_session=True)
         except OSError as error:
             raise BotError(f"cannot start the bot: {error.strerror or error}") from None
+        self._input = self.process.stdin.fileno()
+        os.set_blocking(self._input, False)
         self._lines: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
         self._reader = threading.Thread(target=self._read, name="maze-bot-reader", daemon=True)
         self._reader.start()
@@ -40,19 +45,28 @@ class BotProcess:
         self._lines.put(None)
 
     def ask(self, text: str, seconds: float) -> str:
-        """Send one turn's input and wait at most `seconds` for one answer line; raises BotError."""
+        """Send one turn's input and wait at most `seconds` in all for one answer line; raises BotError."""
+        deadline = time.monotonic() + seconds
+        self._send(text.encode("ascii"), deadline, seconds)
         try:
-            self.process.stdin.write(text.encode("ascii"))
-            self.process.stdin.flush()
-        except (BrokenPipeError, OSError, ValueError):
-            raise BotError(self._gone()) from None
-        try:
-            raw = self._lines.get(timeout=seconds)
+            raw = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
         except queue.Empty:
             raise BotError(f"timeout: no answer within {round(seconds * 1000)} ms") from None
         if raw is None:
             raise BotError(self._gone())
         return raw.decode("utf-8", errors="replace")
+
+    def _send(self, data: bytes, deadline: float, seconds: float) -> None:
+        pending = memoryview(data)
+        while pending:
+            try:
+                pending = pending[os.write(self._input, pending):]
+            except BlockingIOError:
+                pass
+            except OSError:
+                raise BotError(self._gone()) from None
+            if pending and not select.select([], [self._input], [], max(0.0, deadline - time.monotonic()))[1]:
+                raise BotError(f"timeout: the bot has not read its input for {round(seconds * 1000)} ms")
 
     def _gone(self) -> str:
         try:

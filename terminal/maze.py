@@ -32,9 +32,10 @@ Answerer = Callable[[str, float], str]
 def render(game: MazeGame) -> str:
     """The board as the hero sees it (fog beyond range 3), the HUD, what is in view and the messages."""
     view = game.view()
-    glyphs = {}
-    for entity in reversed(view.entities):
-        glyphs[entity.pos] = entity.glyph
+    # A monster standing on an item hides it (the item still shows under "In view"); nothing hides the hero.
+    glyphs = {entity.pos: entity.glyph for entity in view.entities if entity.kind not in ("player", "enemy")}
+    glyphs.update((entity.pos, entity.glyph) for entity in view.entities if entity.kind == "enemy")
+    glyphs[game.hero] = "@"
     rows = []
     for y in range(HEIGHT):
         cells = "".join(glyphs.get((x, y), view.cells[y][x]) if view.visible[y][x] else FOG for x in range(WIDTH))

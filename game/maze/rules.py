@@ -202,6 +202,8 @@ class MazeGame:
                 return f"({command.target.x}, {command.target.y}) is off the maze: x is 0-{WIDTH - 1}, y is 0-{HEIGHT - 1}."
             if command.target.manhattan(self.hero) == 1 and not self.is_open(command.target):
                 return "An obstacle blocks the way."
+            if command.target != self.hero and self.step_toward(self.hero, command.target, HERO_VIEW, {}) == self.hero:
+                return f"No step within your view brings you nearer to ({command.target.x}, {command.target.y})."
         if isinstance(command, Attack):
             if not 0 <= command.weapon < len(WEAPONS):
                 return f"There is no weapon {command.weapon}: 0 sword, 1 hammer, 2 scythe, 3 bow."

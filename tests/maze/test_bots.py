@@ -24,8 +24,8 @@ def script(tmp_path, body: str) -> str:
     return f'"{sys.executable}" "{path}"'
 
 
-def play_with(command: str, timeout_ms=None):
-    game = new_game(21, (DATA / "seed_21.txt").read_text(), "seed_21.txt")
+def play_with(command: str, timeout_ms=None, maze_text=None):
+    game = new_game(21, maze_text or (DATA / "seed_21.txt").read_text(), "seed_21.txt")
     out = io.StringIO()
     process = BotProcess(command)
     try:
@@ -63,6 +63,16 @@ def test_a_crash_and_an_exit_without_answering_are_named(tmp_path):
 def test_a_silent_bot_times_out_without_hanging_and_is_killed(tmp_path):
     game, out = play_with(script(tmp_path, "    print('MOVE 11 11', flush=True)\n    import time; time.sleep(30)\n"))
     assert game.turn == 1 and game.score == -10000 and "timeout: no answer within 50 ms" in out
+
+
+def test_a_bot_that_stops_reading_its_input_times_out_instead_of_hanging(tmp_path):
+    # Walled in, the hero sees 46 obstacles a turn: about 450 bytes, so 150 unread turns overflow a 64 KB pipe.
+    rows = ["X" * 16] * 5 + ["X" * 7 + "H.E" + "X" * 6] + ["X" * 16] * 6
+    path = tmp_path / "deaf.py"
+    path.write_text("import time\nfor _ in range(150): print('MOVE 7 5', flush=True)\ntime.sleep(30)\n")
+    game, out = play_with(f'"{sys.executable}" "{path}"', maze_text="\n".join(rows) + "\n")
+    assert game.score == -10000 and 100 < game.turn < 150
+    assert "timeout: the bot has not read its input for 50 ms" in out
 
 
 def test_bot_timeout_relaxes_the_limit(tmp_path):

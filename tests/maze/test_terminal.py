@@ -5,9 +5,10 @@ import os
 import subprocess
 import sys
 
-from game.maze.session import new_game
-from terminal.maze import play
-from tests.maze.support import DATA, REPO
+from game.maze.rules import Move
+from game.maze.session import apply_line, new_game
+from terminal.maze import play, render
+from tests.maze.support import DATA, REPO, game_of
 
 SEED_21 = str(DATA / "seed_21.txt")
 
@@ -43,6 +44,23 @@ def test_bad_input_gets_one_line_and_costs_no_turn():
     assert "The sword cannot reach (12, 10): it reaches one step left, right, up or down." in lines
     assert "Weapon 9 is not 0-3." in lines
     assert game.turn == 0
+
+
+def test_a_monster_on_an_item_is_drawn_over_it():
+    game = game_of(["H.t4"])
+    assert render(game).splitlines()[2] == " 0  @.t4" + " " * 12
+    game.step(Move(game.hero))  # the vampire steps onto the treasure
+    assert render(game).splitlines()[2] == " 0  @.4." + " " * 12
+    assert "treasure at 2 0; vampire 10/10 at 2 0" in render(game)
+
+
+def test_a_move_that_cannot_bring_the_hero_nearer_is_refused_without_a_turn():
+    game = game_of(["H..X.", "XXXXX"])
+    apply_line(game, "MOVE 4 0")
+    apply_line(game, "MOVE 4 0")
+    events = apply_line(game, "MOVE 4 0")
+    assert game.hero == (2, 0) and game.turn == 2
+    assert events[0].text == "No step within your view brings you nearer to (4, 0)."
 
 
 def test_moves_attacks_and_quit():
