@@ -7,6 +7,17 @@ import sys
 GAMES = ("cc3k", "maze", "dooom")
 
 
+def cell_size(text: str) -> int:
+    """--cell-size: a whole number of pixels the board's cells can be drawn at."""
+    try:
+        size = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if not 8 <= size <= 64:
+        raise argparse.ArgumentTypeError(f"{size} is not between 8 and 64")
+    return size
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="main.py",
@@ -24,6 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--headless", action="store_true", help="run the window with SDL's dummy drivers")
     parser.add_argument("--keys", metavar="KEYS", help="--headless: comma-separated keys to feed, or @FILE for a key script")
     parser.add_argument("--screenshot", metavar="PNG", help="--headless: save the last frame here")
+    parser.add_argument("--tiles", action="store_true", help="window: start with tile sprites instead of glyphs (t toggles)")
+    parser.add_argument("--cell-size", type=cell_size, metavar="PX", help="window: pixels per cell, 8-64, before the window's whole-number scaling")
     parser.add_argument("--record", metavar="FILE", help="write the game (game, map, seed, every command) to FILE as it is played")
     parser.add_argument("--replay", metavar="FILE", help="play back a game written by --record")
     return parser

@@ -27,6 +27,18 @@ def window_available(game: str) -> bool:
     return importlib.util.find_spec(WINDOW_GAMES[game]) is not None
 
 
+def load_map(game: str, map_path: str | None) -> tuple[str, str, object]:
+    """(path, text, the game module's loaded map) for a game's map, or its default; raises core.MapError.
+    Needs no display, so a bad --map is reported before the window opens."""
+    from game.core import read_map_text
+
+    module = importlib.import_module(WINDOW_GAMES[game])
+    path = map_path or module.DEFAULT_MAP
+    # An empty path means the game makes its own map from each game's seed (the maze does).
+    text = read_map_text(path) if path else ""
+    return path, text, module.prepare(text, path)
+
+
 class KeyScriptError(ValueError):
     """A --keys script that names a key that does not exist; str() is one line."""
 
@@ -87,11 +99,12 @@ class App:
         bindings, keymap_warning = load_keymap(DEFAULT_KEYS, key_name_exists)
         self.keymap = Keymap(bindings)
         self.palette = HIGH_CONTRAST if self.settings.high_contrast else STANDARD
-        self.board = BoardView(self.palette, self.settings.cell_size)
+        # --cell-size and --tiles choose for this run; the settings file changes only when the player does.
+        self.board = BoardView(self.palette, getattr(args, "cell_size", None) or self.settings.cell_size)
         self.board.fog = True
         self.audio = self._open_audio()
         self.status = settings_warning or keymap_warning or ""
-        if self.settings.tiles:
+        if self.settings.tiles or getattr(args, "tiles", False):
             self.toggle_tiles()
 
     # ----- the stack ------------------------------------------------------------------------------
@@ -216,14 +229,8 @@ class App:
                 for index, game in enumerate(WINDOW_GAMES, start=1) if window_available(game)]
 
     def prepare(self, game: str, map_path: str | None) -> None:
-        """Read and check a game's map now (raises core.MapError), so a bad --map fails before the window opens."""
-        from game.core import read_map_text
-
-        module = self.module(game)
-        path = map_path or module.DEFAULT_MAP
-        # An empty path means the game makes its own map from each game's seed (the maze does).
-        text = read_map_text(path) if path else ""
-        self.prepared[game] = (path, text, module.prepare(text, path))
+        """Read and check a game's map (raises core.MapError) and keep it for its new games."""
+        self.prepared[game] = load_map(game, map_path)
 
     def start_game(self, game: str) -> None:
         """A new game: recorded from its first command, shown from its first screen."""
@@ -434,21 +441,23 @@ def run(args) -> int:
         replay = open_replay(args.replay, args.game)
         if replay is None:
             return 2
-    app = App(args, headless)
     try:
-        app.prepare(args.game, args.map)
+        prepared = load_map(args.game, args.map)
         if replay is not None:
-            from graphics.replay_screen import ReplayScreen
-
-            replay_screen = ReplayScreen(app, replay)
+            # The replay screen loads the record's map again once the window is open; checking it here
+            # keeps a bad one to a single line, before any window.
+            App.module(args.game).prepare(replay.map_text, replay.map_name)
     except MapError as error:
-        pygame.quit()
         sys.stderr.write(f"{error}\n")
         return 2
+    app = App(args, headless)
+    app.prepared[args.game] = prepared
     # The title lies under the chosen game's first screen: backing out of the game goes there.
     app.push(TitleScreen(app))
     if replay is not None:
-        app.push(replay_screen)
+        from graphics.replay_screen import ReplayScreen
+
+        app.push(ReplayScreen(app, replay))
     else:
         app.start_game(args.game)
     try:

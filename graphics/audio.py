@@ -1,6 +1,9 @@
 """Sound effects: the synthesised .wav files played on game events; silent, never failing, without a device."""
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
 from pathlib import Path
 
 import pygame
@@ -24,6 +27,26 @@ def sound_for(event: Event) -> str | None:
     return SOUND_FOR_EVENT.get(event.kind)
 
 
+@contextlib.contextmanager
+def _c_stderr_silenced():
+    """Without a sound card ALSA writes a dozen lines to the process's stderr from C while SDL looks for
+    one; the game then simply runs silently, so those lines would only look like a crash to the player."""
+    try:
+        saved = os.dup(2)
+        quiet = os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        yield
+        return
+    sys.stderr.flush()
+    os.dup2(quiet, 2)
+    try:
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(quiet)
+
+
 class Audio:
     def __init__(self, volume: float = 0.7, muted: bool = False):
         self._muted = muted
@@ -31,7 +54,8 @@ class Audio:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             # 1024 samples: 46 ms of latency, a quarter of the wake-ups of 512 for an idle window.
-            pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=1024)
+            with _c_stderr_silenced():
+                pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=1024)
         except pygame.error:
             return  # no audio device: the game runs silently
         for name in NAMES:

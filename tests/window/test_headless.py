@@ -61,3 +61,27 @@ def test_a_headless_run_never_touches_the_players_own_files(tmp_path):
                            "--keys", "s,t,l,q,y"], capture_output=True, text=True, timeout=120, env=env)
     assert done.returncode == 0, done.stderr
     assert not (tmp_path / "share").exists() and not (tmp_path / ".local").exists()
+
+
+def test_a_bad_map_is_reported_before_any_window_opens(tmp_path, monkeypatch, capsys):
+    import graphics.app
+    from tests.window.conftest import make_args
+
+    def no_window(*args, **kwargs):
+        raise AssertionError("a window was opened for a map that cannot be played")
+
+    monkeypatch.setattr(graphics.app, "App", no_window)
+    bad_map = tmp_path / "bad.txt"
+    bad_map.write_text("|--Z\n")
+    assert graphics.app.run(make_args(map=str(bad_map), headless=False)) == 2
+    assert capsys.readouterr().err == f"{bad_map}:2:1: floor 1 ends after 1 line, a floor needs 25\n"
+
+
+def test_tiles_and_cell_size_from_the_command_line(tmp_path):
+    glyphs, tiles = tmp_path / "glyphs.png", tmp_path / "tiles.png"
+    for shot, extra in ((glyphs, []), (tiles, ["--tiles"])):
+        done = main("--headless", "--map", str(DATA / "known.txt"), "--keys", "s", "--screenshot", str(shot), *extra)
+        assert done.returncode == 0, done.stderr
+    assert pygame.image.tobytes(pygame.image.load(str(glyphs)), "RGB") != pygame.image.tobytes(pygame.image.load(str(tiles)), "RGB")
+    refused = main("--headless", "--cell-size", "3")
+    assert refused.returncode == 2 and "--cell-size: 3 is not between 8 and 64" in refused.stderr
