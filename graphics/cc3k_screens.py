@@ -9,7 +9,7 @@ from game.cc3k.layout import FloorPlan, parse_layout
 from game.cc3k.paths import DEFAULT_FLOOR
 from game.cc3k.rules import PHASE_OVER, PHASE_RACE, CC3kGame
 from game.cc3k.session import apply_line
-from game.cc3k.tables import RACE_ORDER, RACES
+from game.cc3k.tables import POTIONS, RACE_ORDER, RACES
 from graphics.effects import Fade, Flash, FloatingText
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import CC3K_LOOK
@@ -18,6 +18,8 @@ from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, GameS
 TITLE = "ChamberCrawler3000"
 DEFAULT_MAP = DEFAULT_FLOOR
 LOOK = CC3K_LOOK
+# The view names a known potion by the code the rule book's player learns (RH); hover adds what it does.
+POTION_NAMES = {potion.code: potion.name for potion in POTIONS}
 __all__ = ["DEFAULT_MAP", "LOOK", "TITLE", "apply_line", "new_game", "options", "prepare", "show"]
 
 
@@ -158,7 +160,9 @@ class PlayScreen(GameScreen):
                     if below:
                         text += f", standing on a {below[0].name}"
                 elif thing.kind == "potion":
-                    text = "A potion you have not tried" if thing.name == "unknown potion" else f"A {thing.name}"
+                    code = thing.name.removesuffix(" potion")
+                    text = (f"A {code} potion: {POTION_NAMES[code]}" if code in POTION_NAMES
+                            else "A potion you have not tried")
                 else:
                     text = thing.name[0].upper() + thing.name[1:]
             elif self.view.cells:

@@ -25,6 +25,7 @@ class FloatingText:
     colour: Colour
     age: float = 0.0
     duration: float = 0.8
+    line: int = 0       # lines above its cell: numbers of one turn on neighbouring cells would overlap
 
 
 @dataclass
@@ -42,6 +43,9 @@ class Effects:
         return bool(self.items)
 
     def add(self, effect) -> None:
+        if isinstance(effect, FloatingText):
+            effect.line = sum(1 for other in self.items if isinstance(other, FloatingText) and other.age == 0.0
+                              and other.pos.chebyshev(effect.pos) <= 2)
         self.items.append(effect)
 
     def clear(self) -> None:
@@ -67,11 +71,22 @@ class Effects:
                 rect = board.cell_rect(effect.pos)
                 if rect is None:
                     continue
-                image = font.render(effect.text, True, effect.colour)
+                image = outlined(font, effect.text, effect.colour)
                 image.set_alpha(int(255 * min(1.0, left * 1.5)))
-                rise = int(rect.height * 1.5 * (effect.age / effect.duration))
+                rise = int(rect.height * 1.5 * (effect.age / effect.duration)) + effect.line * (font.get_linesize() - 2)
                 surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.top - rise)))
             else:
                 overlay = pygame.Surface(board.area.size)
                 overlay.set_alpha(int(255 * left))
                 surface.blit(overlay, board.area.topleft)
+
+
+def outlined(font: pygame.font.Font, text: str, colour: Colour) -> pygame.Surface:
+    """Text with a dark rim, so a number stays legible over glyphs, sprites and other numbers."""
+    ink = font.render(text, True, colour)
+    rim = font.render(text, True, (0, 0, 0))
+    image = pygame.Surface((ink.get_width() + 2, ink.get_height() + 2), pygame.SRCALPHA)
+    for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2)):
+        image.blit(rim, (dx, dy))
+    image.blit(ink, (1, 1))
+    return image

@@ -117,7 +117,7 @@ def test_hover_tells_what_is_in_a_cell(make_app):
     assert _hover(app, Pos(4, 4)) == "Floor"
     assert _hover(app, Pos(3, 5)) == "A potion you have not tried"
     press(app, "p", "j")  # drink the RH to the south: potions of that kind are now known by name
-    assert _hover(app, Pos(3, 5)) == "A RH potion"
+    assert _hover(app, Pos(3, 5)) == "A RH potion: Restore health"
 
 
 def test_clicking_a_neighbour_moves_or_attacks_there(make_app):
