@@ -16,6 +16,7 @@ from graphics.looks import CC3K_LOOK
 from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, GameScreen, HelpScreen, MenuScreen
 
 TITLE = "ChamberCrawler3000"
+HUD_MIN_WIDTH = 1000     # pixels: the stats and the log side by side need about this much
 DEFAULT_MAP = DEFAULT_FLOOR
 LOOK = CC3K_LOOK
 # The view names a known potion by the code the rule book's player learns (RH); hover adds what it does.
@@ -231,12 +232,19 @@ class PlayScreen(GameScreen):
         width, height = surface.get_size()
         hud_height = min(HUD_HEIGHT, height // 3)
         board_area = pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN)
-        app.board.fit(board_area, self.view.width, self.view.height)
-        app.board.draw(surface, self.view, CC3K_LOOK)
-        self.effects.draw(surface, app.board, app.fonts.normal)
-        hud_top = height - hud_height
-        pygame.draw.line(surface, palette.panel, (0, hud_top - 4), (width, hud_top - 4), 2)
-        stats_area = pygame.Rect(MARGIN, hud_top, width // 2 - MARGIN, hud_height - MARGIN)
+        board = app.board
+        board.fit(board_area, self.view.width, self.view.height)
+        # Board and HUD are one block, centred together: in a big window the HUD stays under the board
+        # instead of at the bottom edge, and no wider than a reader's eye can follow.
+        board.area.top = max(MARGIN, (height - board.area.height - MARGIN - hud_height) // 2)
+        block = pygame.Rect(0, 0, min(width - 2 * MARGIN, max(board.area.width, HUD_MIN_WIDTH)), hud_height)
+        block.midtop = (board.area.centerx, board.area.bottom + MARGIN)
+        board.draw(surface, self.view, CC3K_LOOK)
+        self.effects.draw(surface, board, app.fonts.normal)
+        hud_top = block.top
+        pygame.draw.line(surface, palette.panel, (block.left, hud_top - 4), (block.right, hud_top - 4), 2)
+        left, middle = block.left, block.centerx
+        stats_area = pygame.Rect(left, hud_top, middle - left - MARGIN, hud_height - MARGIN)
         extra = []
         if self.pending:
             extra.append((f"{'Attack' if self.pending == 'attack' else 'Use a potion'}: which direction? (Escape cancels)", palette.accent))
@@ -245,8 +253,8 @@ class PlayScreen(GameScreen):
         if self.hover_text:
             extra.append((self.hover_text, palette.gold))
         self.hud.draw_stats(surface, stats_area, list(self.view.stats), extra)
-        log_area = pygame.Rect(width // 2, hud_top, width // 2 - MARGIN, hud_height - MARGIN - app.fonts.small.get_linesize())
+        log_area = pygame.Rect(middle, hud_top, block.right - middle, hud_height - MARGIN - app.fonts.small.get_linesize())
         self.hud.draw_log(surface, log_area, self.log)
         footer = f"seed {self.game.seed}   ? help   t tiles   +/- size   m sound" + ("  (muted)" if app.muted else "")
         image = self.hud.text(footer, palette.dim, app.fonts.small)
-        surface.blit(image, image.get_rect(bottomright=(width - MARGIN, height - 4)))
+        surface.blit(image, image.get_rect(bottomright=(block.right, block.bottom - 4)))

@@ -159,3 +159,29 @@ def test_the_log_counts_a_repeated_message_instead_of_repeating_it():
     log.add_turn(["Cannot move West!"])
     assert log.lines == ["Cannot move West! (x3)", "PC moves East.", "H deals 5 damage to PC.", "Cannot move West!"]
     assert log.latest == 1
+
+
+def test_in_a_big_window_the_hud_stays_under_the_board(make_app):
+    app = make_app()
+    press(app, "s")
+    pygame.display.set_mode((1920, 1080))
+    surface = frame(app)
+    background = surface.get_at((0, 0))
+    board = app.board.area
+
+    def drawn(top, bottom):
+        return any(surface.get_at((x, y)) != background for x in range(0, 1920, 3) for y in range(top, bottom, 3))
+
+    assert abs(board.top - (1080 - board.bottom - 170)) < 60         # board and HUD centred as one block
+    assert drawn(board.bottom + 8, board.bottom + 100)               # the stats just under the board
+    assert not drawn(board.bottom + 200, 1080)                       # nothing left at the window's bottom edge
+
+
+def test_numbers_of_one_turn_on_neighbouring_cells_do_not_overlap():
+    from graphics.effects import Effects, FloatingText
+
+    effects = Effects()
+    effects.add(FloatingText(Pos(5, 4), "-16", (255, 0, 0)))
+    effects.add(FloatingText(Pos(6, 4), "-21", (255, 255, 0)))
+    effects.add(FloatingText(Pos(30, 4), "+2", (255, 255, 0)))
+    assert [text.line for text in effects.items] == [0, 1, 0]
