@@ -71,7 +71,7 @@ def test_a_bot_that_stops_reading_its_input_times_out_instead_of_hanging(tmp_pat
     path = tmp_path / "deaf.py"
     path.write_text("import time\nfor _ in range(150): print('MOVE 7 5', flush=True)\ntime.sleep(30)\n")
     game, out = play_with(f'"{sys.executable}" "{path}"', maze_text="\n".join(rows) + "\n")
-    assert game.score == -10000 and 100 < game.turn < 150
+    assert game.score == -10000 and game.turn < 150
     assert "timeout: the bot has not read its input for 50 ms" in out
 
 

@@ -34,6 +34,9 @@ def with_row(y, row):
     (GOOD.replace("H", "."), "m.txt:1:1: no start 'H'"),
     (GOOD.replace("E", "."), "m.txt:1:1: no exit 'E'"),
     (with_row(0, "HXXt..0X4.11t1.."), "m.txt:12:12: a second start 'H' (the first is at line 1 column 1)"),
+    (with_row(10, "..X32.4XXXXXXXXE"), "m.txt:11:16: a second exit 'E' (the first is at line 7 column 12)"),
+    (with_row(3, "1t2..2XX4....XX"), "m.txt:4:16: row is 15 cells wide: a maze row has 16"),
+    (with_row(3, "1t2..2XX4..\t.XX."), "m.txt:4:12: unknown character '\\t' (legend: . X H E t p a b c 0-4)"),
     ("", "m.txt:1:1: empty file: a maze is 12 rows of 16 cells"),
     ("\n \n", "m.txt:1:1: empty file: a maze is 12 rows of 16 cells"),
 ])
