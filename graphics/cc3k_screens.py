@@ -19,6 +19,9 @@ TITLE = "ChamberCrawler3000"
 HUD_MIN_WIDTH = 1000     # pixels: the stats and the log side by side need about this much
 DEFAULT_MAP = DEFAULT_FLOOR
 LOOK = CC3K_LOOK
+# What help lists during a CC3k game: the keys of the other games would only be noise here.
+HELP_ACTIONS = (*MOVE_DIRECTIONS, "attack", "use", "freeze", "restart", "quit", "help", "toggle_tiles",
+                "bigger", "smaller", "mute", "log_older", "log_newer", "cancel", "confirm")
 # The view names a known potion by the code the rule book's player learns (RH); hover adds what it does.
 POTION_NAMES = {potion.code: potion.name for potion in POTIONS}
 __all__ = ["DEFAULT_MAP", "LOOK", "TITLE", "apply_line", "new_game", "options", "prepare", "show"]
@@ -133,7 +136,7 @@ class PlayScreen(GameScreen):
         elif action in ("quit", "cancel"):
             self.app.push(ConfirmScreen(self.app, "Save this game and go to the title?", self.leave))
         elif action == "help":
-            self.app.push(HelpScreen(self.app))
+            self.app.push(HelpScreen(self.app, HELP_ACTIONS, f"Keys: {TITLE}"))
         elif action in ("log_older", "log_newer"):
             self.log.scroll(5 if action == "log_older" else -5)
         else:

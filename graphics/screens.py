@@ -367,19 +367,34 @@ class SeedScreen(Screen):
 
 
 class HelpScreen(Screen):
-    """The keys as they are bound now, read from the keymap."""
+    """The keys as they are bound now, read from the keymap: a game's own actions, or every action."""
+
+    def __init__(self, app, actions: tuple[str, ...] | None = None, heading: str = "Keys"):
+        super().__init__(app)
+        self.actions = actions or tuple(ACTION_TITLES)
+        self.heading = heading
+
+    def rows(self) -> list[tuple[str, str]]:
+        """(keys, what they do) for each action shown, keys as the keymap binds them now."""
+        keymap = self.app.keymap
+        return [(" ".join(keymap.keys_for(action)), ACTION_TITLES[action]) for action in self.actions]
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
             self.app.pop()
 
     def draw(self, surface):
-        palette, font = self.app.palette, self.app.fonts.small
+        palette, small = self.app.palette, self.app.fonts.small
         surface.fill(palette.background)
-        top = self.title(surface, "Keys", 30)
-        keymap = self.app.keymap
-        rows = [(" ".join(keymap.keys_for(action)), title) for action, title in ACTION_TITLES.items()]
+        top = self.title(surface, self.heading, 30)
+        rows = self.rows()
         half = (len(rows) + 1) // 2
+        # One game's keys fit in the larger font; every game's keys at once need the small one.
+        room = surface.get_height() - top - 4 * small.get_linesize() - MARGIN
+        normal = self.app.fonts.normal
+        widest = max(normal.size(title)[0] for _, title in rows[half:]) if rows[half:] else 0
+        fits = half * (normal.get_linesize() + 2) <= room and surface.get_width() // 2 + 186 + widest <= surface.get_width()
+        font = normal if fits else small
         width = surface.get_width()
         for column, part in enumerate((rows[:half], rows[half:])):
             # Keys right-aligned against a gutter, what they do left-aligned after it.
@@ -394,7 +409,7 @@ class HelpScreen(Screen):
             ("Mouse: point at a cell to see what is there; click a cell next to the @ to move or attack there.", palette.dim),
             ("Moving into an enemy attacks it (a neutral merchant only blocks). Any key closes this page.", palette.dim),
         ]
-        self.lines(surface, extra, MARGIN * 2, surface.get_height() - 3 * font.get_linesize() - MARGIN, font)
+        self.lines(surface, extra, MARGIN * 2, surface.get_height() - 3 * small.get_linesize() - MARGIN, small)
 
 
 class ConfirmScreen(Screen):

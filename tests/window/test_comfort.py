@@ -140,6 +140,9 @@ def test_a_rebound_key_works_and_help_shows_it(make_app, tmp_path, monkeypatch):
     assert app.stack[-1].game.pc == Pos(before.x + 1, before.y)
     press(app, "?")
     frame(app)
+    help_rows = app.stack[-1].rows()
+    assert ("d right", "move east") in help_rows
+    assert not any(title.startswith(("maze", "dooom")) for _, title in help_rows)   # CC3k's keys only
 
 
 def test_a_broken_keymap_is_reported_and_the_defaults_used(tmp_path):
