@@ -69,17 +69,23 @@ class RaceScreen(MenuScreen):
         self.app.back_to_title()
 
     def draw(self, surface):
-        super().draw(surface)
-        race = RACES[self.items[self.selected][0]]
-        palette = self.app.palette
-        maximum = "no maximum" if race.max_hp is None else f"max {race.max_hp}"
-        rows = [
-            (f"{race.name}: {race.hp} HP ({maximum}), {race.atk} Atk, {race.defense} Def", palette.text),
-            (race.ability, palette.good),
-        ]
-        y = 60 + self.app.fonts.big.get_linesize() + MARGIN + (self.app.fonts.normal.get_linesize() + 6) * 6
-        self.lines(surface, rows, surface.get_width() // 2 - 220, y)
-
+        """Every race at once: its stats in columns and its ability under them, the chosen one highlighted."""
+        palette, fonts = self.app.palette, self.app.fonts
+        surface.fill(palette.background)
+        y = self.title(surface, self.heading, 50)
+        left = surface.get_width() // 2 - 300
+        columns = (0, 34, 170, 330, 420)    # marker and key, name, HP, Atk, Def
+        for index, (key, _label, _) in enumerate(self.items):
+            race, chosen = RACES[key], index == self.selected
+            maximum = "no max" if race.max_hp is None else f"max {race.max_hp}"
+            cells = (f"{'>' if chosen else ' '} {key}", race.name, f"HP {race.hp} ({maximum})",
+                     f"Atk {race.atk}", f"Def {race.defense}")
+            for x, text in zip(columns, cells):
+                surface.blit(fonts.normal.render(text, True, palette.accent if chosen else palette.text), (left + x, y))
+            y += fonts.normal.get_linesize()
+            surface.blit(fonts.small.render(race.ability, True, palette.good if chosen else palette.dim), (left + columns[1], y))
+            y += fonts.small.get_linesize() + 12
+        self.draw_footer(surface)
 
 class GameOverScreen(EndScreen):
     """Won or died; r plays again in the same session (a new race), as the rule book's play again does."""
