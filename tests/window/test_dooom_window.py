@@ -83,17 +83,70 @@ def test_the_bots_move_shows_a_moment_later_without_holding_up_input():
     assert screen.bot_shown == game.positions[BOT] and not screen.animating
 
 
-def test_a_win_shows_the_end_box_with_the_table_and_r_starts_a_new_game():
+def one_step_app(player: Pos, bot: Pos):
+    """The one-step map (win 0, an exit at (3, 1)) with the player and the bot placed by hand."""
+    path = str(DATA / "dooom_one_step.txt")
+    app = App(make_args(game="dooom", map=path, seed=1), headless=True)
+    app.prepare("dooom", path)
+    app.push(TitleScreen(app))
+    app.start_game("dooom")
+    screen = app.stack[-1]
+    screen.game.positions[PLAYER], screen.game.positions[BOT] = player, bot
+    screen.view = screen.game.view()
+    screen.bot_shown = bot
+    return app, screen, screen.game
+
+
+def test_a_win_in_one_move_shows_the_end_box_and_r_starts_a_new_game():
+    app, screen, game = one_step_app(player=Pos(2, 1), bot=Pos(1, 1))
+    press(app, "l")
+    assert game.winner == PLAYER and screen.log.lines[-3:] == ["> MOVE E", "SUCCESS", "WIN"]
+    assert top(app) == "DooomOverScreen" and app.stack[-1].lines()[0][0].startswith("WIN")
+    frame(app)
+    press(app, "r")
+    assert top(app) == "DooomScreen" and app.stack[-1].game is not game and not app.stack[-1].game.over
+
+
+def test_the_bot_reaching_the_exit_is_a_loss_and_escape_goes_to_the_title():
+    app, screen, game = one_step_app(player=Pos(1, 1), bot=Pos(2, 1))
+    press(app, "g")
+    assert game.winner == BOT and screen.log.lines[-2:] == ["FAIL", "LOSE"]
+    assert top(app) == "DooomOverScreen" and app.stack[-1].lines()[0][0].startswith("LOSE")
+    frame(app)
+    press(app, "escape")
+    assert top(app) == "TitleScreen"
+
+
+def test_quit_typed_on_the_command_line_ends_the_game_at_the_title():
+    app, screen, game = one_step_app(player=Pos(1, 1), bot=Pos(3, 1))
+    press(app, ":", "Q", "U", "I", "T", "return")
+    assert game.over and game.result == "quit" and top(app) == "TitleScreen"
+
+
+def test_the_look_panel_draws_the_five_rows_of_the_last_lookreply():
     app, screen, game = dooom_app()
-    game.positions[PLAYER] = Pos(3, 1)   # on the gold, one PICKUP from enough, two steps from the exit
-    press(app, "g", "l", "l", "l")
-    if game.over and game.winner == PLAYER:
-        assert top(app) == "DooomOverScreen" and screen.log.lines[-1] == "WIN"
-        frame(app)
-        press(app, "r")
-        assert top(app) == "DooomScreen" and app.stack[-1].game is not game
-    else:
-        assert game.winner == BOT
+    press(app, "x")
+    rows = list(game.view().extra["look"])
+    assert rows == ["X###X", "##..G", "##...", "##G..", "X###X"] and screen.log.lines[-5:] == rows
+    surface = pygame.Surface((200, 200))
+    area = pygame.Rect(0, 0, 150, 180)
+    screen.draw_look_panel(surface, area)
+    cell = (area.width - 10) // 5
+    gold = tuple(app.palette.gold)[:3]
+    for y, row in enumerate(rows):
+        for x, char in enumerate(row):
+            box = pygame.Rect(area.left + x * cell, area.top + 24 + y * cell, cell - 2, cell - 2)
+            colours = {tuple(surface.get_at((px, py)))[:3] for px in range(box.left, box.right) for py in range(box.top, box.bottom)}
+            assert (gold in colours) == (char == "G"), (x, y, char)
+
+
+def test_the_title_lists_the_dungeon_of_dooom_and_starts_it():
+    app = App(make_args(game="dooom"), headless=True)
+    app.push(TitleScreen(app))
+    key = next(key for key, label, _ in app.stack[-1].items if label == "Dungeon of Dooom")
+    press(app, key)
+    assert top(app) == "DooomScreen" and not app.stack[-1].game.over and app.playing is app.stack[-1].game
+    frame(app)
 
 
 def test_hover_and_the_title():
