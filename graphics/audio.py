@@ -21,9 +21,12 @@ PLAYER_ACTORS = (None, "PC", "player")
 
 
 def sound_for(event: Event) -> str | None:
-    """The effect for an event; a hit the player takes sounds different from one the player deals."""
+    """The effect for an event; a hit the player takes sounds different from one the player deals, and an
+    opponent's win (the Dooom bot getting out) is the player's loss."""
     if event.kind is EventKind.ATTACKED and event.actor not in PLAYER_ACTORS:
         return "hurt"
+    if event.kind is EventKind.WON and event.actor not in PLAYER_ACTORS:
+        return "death"
     return SOUND_FOR_EVENT.get(event.kind)
 
 

@@ -17,6 +17,7 @@ class TerrainLook:
     glyph: str          # what glyph mode draws ('' draws nothing)
     colour: str         # a Palette field name
     tile: str           # a tile sheet name
+    ground: str = ""    # a tile drawn first, under a sprite with transparent edges (gold lies on floor)
 
 
 @dataclass(frozen=True)
@@ -131,6 +132,8 @@ class BoardView:
                 for x, char in enumerate(row):
                     style = look.terrain.get(char)
                     if style is not None:
+                        if self.tiles and style.ground:
+                            layer.blit(self._sprite(style.ground), (x * self.cell, y * self.cell))
                         self._paint_cell(layer, x * self.cell, y * self.cell, style.glyph,
                                          getattr(self.palette, style.colour), style.tile)
             self._terrain_key, self._terrain = key, layer

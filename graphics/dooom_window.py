@@ -123,7 +123,8 @@ class DooomScreen(GameScreen):
                 self.effects.add(FloatingText(event.pos, "+1", palette.gold))
             elif event.kind is EventKind.BLOCKED and event.actor == PLAYER and event.pos is not None:
                 self.effects.add(Flash(event.pos, palette.bad))
-        self.app.play_sounds([e for e in events if e.actor == PLAYER])
+        # The player hears their own actions, and the end when the bot gets out first.
+        self.app.play_sounds([e for e in events if e.actor == PLAYER or e.kind is EventKind.WON])
         self.view = game.view()
         if game.positions[BOT] != bot_before:
             self.bot_shown, self.bot_timer = bot_before, BOT_PACE_SECONDS
@@ -176,7 +177,8 @@ class DooomScreen(GameScreen):
         self.draw_look_panel(surface, pygame.Rect(width - MARGIN - panel_width, MARGIN, panel_width, panel_width + 30))
         hud_top = height - hud_height
         game = self.game
-        extra = [(f"{game.dungeon.name}: turn {game.turn}, your move" if not game.over else "The game is over.",
+        whose = "the bot moves" if self.bot_timer > 0 else "your move"
+        extra = [(f"{game.dungeon.name}: turn {game.turn}, {whose}" if not game.over else "The game is over.",
                   palette.accent)]
         if self.typing is not None:
             extra.append((f"command: {self.typing}_   (Enter sends, Escape closes)", palette.gold))
@@ -217,5 +219,5 @@ class DooomOverScreen(EndScreen):
         won = game.winner == PLAYER
         return [
             ("WIN: you left the dungeon!" if won else "LOSE: the bot got out first.", "good" if won else "bad", "big"),
-            (f"You held {game.gold[PLAYER]} gold, the bot {game.gold[BOT]}; {game.turn} turns.", "text", "normal"),
+            (f"You held {game.gold[PLAYER]} gold, the bot {game.gold[BOT]}; {game.turn} turn{'s' if game.turn != 1 else ''}.", "text", "normal"),
         ]

@@ -37,7 +37,7 @@ DOOOM_LOOK = GameLook(
     terrain={
         "#": TerrainLook("#", "wall", "rock"),
         ".": TerrainLook(".", "floor", "floor"),
-        "G": TerrainLook("G", "gold", "dooom_gold"),
+        "G": TerrainLook("G", "gold", "dooom_gold", ground="floor"),
         "E": TerrainLook("E", "item", "exit"),
     },
     entity_tile=_dooom_entity_tile,

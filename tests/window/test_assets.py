@@ -95,3 +95,5 @@ def test_events_choose_their_sounds():
     assert audio.sound_for(Event(EventKind.PICKED_UP)) == "gold"
     assert audio.sound_for(Event(EventKind.FLOOR_CHANGED)) == "stairs"
     assert audio.sound_for(Event(EventKind.MESSAGE)) is None
+    assert audio.sound_for(Event(EventKind.WON, actor="player")) == "win"
+    assert audio.sound_for(Event(EventKind.WON, actor="bot")) == "death"
