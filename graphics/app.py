@@ -1,6 +1,7 @@
 """The window: a stack of screens driven by a fixed-timestep loop that sleeps when nothing changes; headless runs too."""
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import os
@@ -223,10 +224,14 @@ class App:
     def module(game: str):
         return importlib.import_module(WINDOW_GAMES[game])
 
+    @functools.cached_property
+    def games_in_build(self) -> tuple[tuple[str, str, str], ...]:
+        """(title key, name, game) for each game whose window module is in this build; found once."""
+        return tuple((str(index), self.module(game).TITLE, game)
+                     for index, game in enumerate(WINDOW_GAMES, start=1) if window_available(game))
+
     def window_games(self) -> list[tuple[str, str, str]]:
-        """(title key, name, game) for each game whose window module is in this build."""
-        return [(str(index), self.module(game).TITLE, game)
-                for index, game in enumerate(WINDOW_GAMES, start=1) if window_available(game)]
+        return list(self.games_in_build)
 
     def prepare(self, game: str, map_path: str | None) -> None:
         """Read and check a game's map (raises core.MapError) and keep it for its new games."""

@@ -161,15 +161,19 @@ def draw_box(surface: pygame.Surface, palette, images: list[pygame.Surface], min
     return box
 
 
-def draw_scores(app, surface: pygame.Surface, game: str, area: pygame.Rect, highlight: int = 0) -> None:
-    """One game's high-score table; the row numbered highlight (1-based) stands out."""
+def load_scores(app) -> dict:
+    """Every game's table, read once by the screen that shows them (not on every frame)."""
     from userdata import scores
 
     tables, warning = scores.load_all()
     if warning:
         app.status = warning
+    return tables
+
+
+def draw_scores(app, surface: pygame.Surface, entries: list, area: pygame.Rect, highlight: int = 0) -> None:
+    """One game's high-score table; the row numbered highlight (1-based) stands out."""
     palette, font = app.palette, app.fonts.small
-    entries = tables.get(game, [])
     # Each column drawn at its own place: the font is proportional, so padded text would not line up.
     columns = ((20, ">"), (85, ">"), (100, "<"), (215, "<"), (390, ">"), (405, "<"))   # (x, right or left aligned)
     rows = [("#", "score", "who", "reached", "seed", "date")]
@@ -242,6 +246,7 @@ class EndScreen(Screen):
     def __init__(self, app, play, rank: int = 0):
         super().__init__(app)
         self.play, self.rank = play, rank
+        self.entries = load_scores(app).get(self.game_name, [])
 
     def lines(self) -> list[tuple[str, str, str]]:
         """(text, palette colour, font) for each line above the table."""
@@ -266,13 +271,17 @@ class EndScreen(Screen):
         palette, fonts = self.app.palette, self.app.fonts
         images = [getattr(fonts, font).render(text, True, getattr(palette, colour)) for text, colour, font in self.lines()]
         box = draw_box(surface, palette, images, min_width=560, extra_height=250)
-        draw_scores(self.app, surface, self.game_name, pygame.Rect(box.left + 24, box.bottom - 240, box.width - 48, 200), self.rank)
+        draw_scores(self.app, surface, self.entries, pygame.Rect(box.left + 24, box.bottom - 240, box.width - 48, 200), self.rank)
         hint = fonts.small.render(f"r or Enter: {self.again_hint}     q or Escape: back to the title", True, palette.dim)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))
 
 
 class ScoresScreen(Screen):
     """Every game's high-score table; any key goes back."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.tables = load_scores(app)
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
@@ -285,7 +294,7 @@ class ScoresScreen(Screen):
         height = (surface.get_height() - y - 40) // max(1, len(games))
         for _key, name, game in games:
             self.lines(surface, [(name, self.app.palette.accent)], 60, y)
-            draw_scores(self.app, surface, game, pygame.Rect(60, y + 26, surface.get_width() - 120, height - 30))
+            draw_scores(self.app, surface, self.tables.get(game, []), pygame.Rect(60, y + 26, surface.get_width() - 120, height - 30))
             y += height
 
 

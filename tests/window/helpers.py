@@ -16,3 +16,14 @@ def frame(app) -> pygame.Surface:
 
 def top(app):
     return type(app.stack[-1]).__name__
+
+
+def most_saturated(surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, int, int]:
+    """The most saturated colour drawn in a rectangle: glyph strokes and sprites, not the background."""
+    best = (0, 0, 0)
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            r, g, b, *_ = surface.get_at((x, y))
+            if max(r, g, b) - min(r, g, b) > max(best) - min(best):
+                best = (r, g, b)
+    return best

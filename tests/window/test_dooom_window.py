@@ -6,7 +6,7 @@ from game.dooom.rules import BOT, PLAYER
 from graphics.app import App
 from graphics.screens import TitleScreen
 from tests.window.conftest import DATA, make_args
-from tests.window.helpers import frame, press, top
+from tests.window.helpers import frame, most_saturated, press, top
 
 
 def dooom_app(seed=3):
@@ -50,22 +50,12 @@ def test_the_command_line_sends_what_is_typed_and_a_bad_line_is_fail_at_no_cost(
     assert app.recorder.record.commands == ["HELLO", "move n", "MOVE S"]
 
 
-def _most_saturated(surface, rect):
-    best = (0, 0, 0)
-    for x in range(rect.left, rect.right):
-        for y in range(rect.top, rect.bottom):
-            r, g, b, *_ = surface.get_at((x, y))
-            if max(r, g, b) - min(r, g, b) > max(best) - min(best):
-                best = (r, g, b)
-    return best
-
-
 def test_p_is_drawn_blue_and_b_red_and_the_look_panel_shows_the_reply():
     app, screen, game = dooom_app()
     press(app, "x")
     surface = frame(app)
-    player = _most_saturated(surface, app.board.cell_rect(Pos(1, 2)))
-    bot = _most_saturated(surface, app.board.cell_rect(Pos(7, 3)))
+    player = most_saturated(surface, app.board.cell_rect(Pos(1, 2)))
+    bot = most_saturated(surface, app.board.cell_rect(Pos(7, 3)))
     assert player[2] > player[0] + 60 and bot[0] > bot[2] + 60
     app.toggle_tiles()
     frame(app)

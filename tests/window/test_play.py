@@ -7,7 +7,7 @@ import pytest
 from game.core import Pos
 from graphics.hud import MessageLog
 from graphics.keymap import DEFAULT_KEYS, MOVE_DIRECTIONS, Keymap, key_event
-from tests.window.helpers import frame, press, top
+from tests.window.helpers import frame, most_saturated, press, top
 
 
 def test_every_default_key_reads_as_its_action():
@@ -45,16 +45,7 @@ def test_other_play_keys_give_their_commands(make_app):
 
 
 def _cell_colour(app, pos) -> tuple[int, int, int]:
-    """The most saturated colour drawn in a cell: glyph strokes and sprites, not the background."""
-    surface = frame(app)
-    rect = app.board.cell_rect(pos)
-    best = (0, 0, 0)
-    for x in range(rect.left, rect.right):
-        for y in range(rect.top, rect.bottom):
-            r, g, b, *_ = surface.get_at((x, y))
-            if max(r, g, b) - min(r, g, b) > max(best) - min(best):
-                best = (r, g, b)
-    return best
+    return most_saturated(frame(app), app.board.cell_rect(pos))
 
 
 @pytest.mark.parametrize("tiles", [False, True])
