@@ -1,9 +1,9 @@
 """What every game shares: positions, directions, events, the view a front end draws, the Game protocol."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
-from typing import NamedTuple, Protocol, Sequence
+from typing import Any, Generic, NamedTuple, Protocol, Sequence, TypeVar
 
 
 class Pos(NamedTuple):
@@ -72,7 +72,7 @@ def neighbours(p: Pos) -> list[Pos]:
 
 
 class EventKind(Enum):
-    """What happened during a step; front ends pick sounds and animations from this."""
+    """What happened during a step; front ends pick log lines, sounds and animations from this."""
 
     MESSAGE = "message"       # plain text for the log
     MOVED = "moved"
@@ -86,8 +86,40 @@ class EventKind(Enum):
     FLOOR_CHANGED = "floor_changed"
     WON = "won"
     DIED = "died"
-    ENDED = "ended"           # the game ended some other way (quit, out of turns, error)
-    INVALID = "invalid"       # a command that was refused and cost no turn
+    ENDED = "ended"           # the game ended some other way (quit, out of turns, error), or restarted
+    INVALID = "invalid"       # a command that was refused: it cost no turn and changed nothing but the messages
+
+
+class Actor(Enum):
+    """Who did something, in every game: the person (or the bot playing for them), the other side, a creature."""
+
+    PLAYER = "player"        # CC3k's PC, the maze's hero, Dooom's P
+    OPPONENT = "opponent"    # Dooom's bot B
+    MONSTER = "monster"      # a CC3k enemy or a maze monster (Event.name says which)
+
+
+class Result(Enum):
+    """How a game ended, in every game."""
+
+    WON = "won"
+    DIED = "died"
+    LOST = "lost"                  # the opponent won
+    QUIT = "quit"
+    OUT_OF_TURNS = "out of turns"
+    ERROR = "error"                # a bot's bad answer or time-out
+
+
+class EntityKind(Enum):
+    """What an entity on the board is; front ends choose colours, tiles and hover text from it."""
+
+    PLAYER = "player"
+    OPPONENT = "opponent"
+    ENEMY = "enemy"
+    GOLD = "gold"
+    POTION = "potion"
+    ITEM = "item"
+    STAIRS = "stairs"
+    EXIT = "exit"
 
 
 # Not frozen: a frozen dataclass builds itself through object.__setattr__, three times slower, and
@@ -98,21 +130,17 @@ class Event:
     text: str = ""
     pos: Pos | None = None
     amount: int | None = None
-    # Who caused it: "player", "bot" or an enemy's name; None when it does not apply.
-    actor: str | None = None
+    actor: Actor | None = None   # who caused it; None when nobody did (a message, the game itself)
+    name: str = ""               # the actor's own name when it is a creature ("Human", "orc")
 
 
 @dataclass(frozen=True, slots=True)
 class Entity:
-    """Something drawn over a cell: the player, an enemy, an item.
-
-    kind is one of: player, bot, enemy, gold, potion, item, stairs, exit.
-    glyph is the rule book's character; name is what hover text says.
-    """
+    """Something drawn over a cell. glyph is the rule book's character; name is what hover text says."""
 
     pos: Pos
     glyph: str
-    kind: str
+    kind: EntityKind
     name: str
     hp: int | None = None
     max_hp: int | None = None
@@ -128,9 +156,13 @@ class Stat:
     base: int | None = None
 
 
+Detail = TypeVar("Detail", covariant=True)
+
+
 @dataclass(frozen=True)
-class View:
-    """Everything a front end may draw. Cells are the terrain, one string per row."""
+class View(Generic[Detail]):
+    """Everything anything outside the rules may know of a game: what a front end draws, what a bot reads,
+    what a save holds. Cells are the terrain, one string per row. detail is the game's own dataclass."""
 
     width: int
     height: int
@@ -138,22 +170,34 @@ class View:
     entities: Sequence[Entity]
     stats: Sequence[Stat]
     messages: Sequence[str]
+    detail: Detail
+    seed: int
     # None means everything is visible; otherwise a row-major flag per cell.
     visible: Sequence[Sequence[bool]] | None = None
-    phase: str = "play"
+    # Cells seen earlier in this game and not visible now (drawn dimmed); None where there is no fog.
+    remembered: Sequence[Sequence[bool]] | None = None
+    phase: str = "play"            # the game's own phase name ("race", "play", "over", ...)
     over: bool = False
-    result: str = ""
+    result: Result | None = None   # set once the game is over
     score: int | None = None
     turn: int = 0
-    extra: dict = field(default_factory=dict)
 
 
-class Game(Protocol):
-    """The whole surface a front end sees of a game."""
+@dataclass(frozen=True, slots=True)
+class Unknown:
+    """Text that is no command of the game. Every game's parse returns it instead of raising, and every
+    game's step refuses it with an INVALID event saying why (so the game's messages show the reason)."""
 
-    def step(self, command: object) -> list[Event]: ...
+    text: str
+    reason: str
 
-    def view(self) -> View: ...
+
+class Game(Protocol[Detail]):
+    """The whole surface of a game for everything outside game/."""
+
+    def step(self, command: Any) -> list[Event]: ...
+
+    def view(self) -> View[Detail]: ...
 
 
 class MapError(ValueError):
@@ -162,28 +206,6 @@ class MapError(ValueError):
     def __init__(self, path: str, line: int, column: int, what: str):
         self.path, self.line, self.column, self.what = path, line, column, what
         super().__init__(f"{path}:{line}:{column}: {what}")
-
-
-MAX_MAP_BYTES = 1024 * 1024  # the largest real map is a few kilobytes
-
-
-def read_map_text(path: str) -> str:
-    """Read a map file as text, turning unreadable, huge or non-text files into a MapError."""
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_MAP_BYTES + 1)
-    except OSError as error:
-        raise MapError(path, 0, 0, f"cannot read file: {error.strerror or error}") from None
-    if len(raw) > MAX_MAP_BYTES:
-        raise MapError(path, 1, 1, f"file is larger than {MAX_MAP_BYTES} bytes: not a map")
-    if b"\0" in raw:
-        raise MapError(path, 1, 1, "not a text file")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = raw[: error.start].count(b"\n") + 1
-        column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
-        raise MapError(path, line, column, "not a text file (invalid UTF-8)") from None
 
 
 def split_lines(text: str) -> list[str]:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from game.core import Event, EventKind
+from game.core import Actor, Event, EventKind
 
 SOUNDS = Path(__file__).resolve().parent.parent / "sounds"
 NAMES = ("step", "hit", "miss", "kill", "gold", "potion", "stairs", "death", "win", "hurt")
@@ -17,15 +17,14 @@ SOUND_FOR_EVENT = {
     EventKind.PICKED_UP: "gold", EventKind.USED: "potion", EventKind.FLOOR_CHANGED: "stairs",
     EventKind.DIED: "death", EventKind.WON: "win",
 }
-PLAYER_ACTORS = (None, "PC", "player")
 
 
 def sound_for(event: Event) -> str | None:
     """The effect for an event; a hit the player takes sounds different from one the player deals, and an
     opponent's win (the Dooom bot getting out) is the player's loss."""
-    if event.kind is EventKind.ATTACKED and event.actor not in PLAYER_ACTORS:
+    if event.kind is EventKind.ATTACKED and event.actor not in (None, Actor.PLAYER):
         return "hurt"
-    if event.kind is EventKind.WON and event.actor not in PLAYER_ACTORS:
+    if event.kind is EventKind.WON and event.actor is Actor.OPPONENT:
         return "death"
     return SOUND_FOR_EVENT.get(event.kind)
 

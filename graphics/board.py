@@ -57,8 +57,6 @@ class BoardView:
         self._glyphs: dict[tuple[str, tuple, int, bool], pygame.Surface] = {}
         self._terrain_key = None
         self._terrain: pygame.Surface | None = None
-        self._remembered: list[list[bool]] | None = None
-        self._remembered_for = None
 
     # ----- geometry -------------------------------------------------------------------------------
 
@@ -139,18 +137,6 @@ class BoardView:
             self._terrain_key, self._terrain = key, layer
         return self._terrain
 
-    def _update_memory(self, view: View) -> list[list[bool]]:
-        cells_key = tuple(view.cells)
-        if self._remembered_for != cells_key:
-            self._remembered = [[False] * view.width for _ in range(view.height)]
-            self._remembered_for = cells_key
-        for y, row in enumerate(view.visible):
-            memory = self._remembered[y]
-            for x, seen in enumerate(row):
-                if seen:
-                    memory[x] = True
-        return self._remembered
-
     # ----- drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, view: View, look: GameLook) -> None:
@@ -170,10 +156,8 @@ class BoardView:
                 pygame.draw.rect(surface, palette.background, (left + x * cell, top + y * cell, cell, cell))
                 glyph = look.entity_glyph(entity) if look.entity_glyph else entity.glyph
                 self._paint_cell(surface, left + x * cell, top + y * cell, glyph, palette.for_kind(entity.kind), "", True)
-        if visible is not None:
-            memory = self._update_memory(view)
-            if self.fog:
-                self._draw_fog(surface, visible, memory)
+        if visible is not None and self.fog:
+            self._draw_fog(surface, visible, view.remembered)
 
     def _draw_fog(self, surface: pygame.Surface, visible, memory) -> None:
         cell, left, top = self.cell, self.area.left, self.area.top
@@ -183,7 +167,7 @@ class BoardView:
             for x, seen in enumerate(row):
                 if seen:
                     continue
-                if memory[y][x] and self.remember:
+                if memory is not None and memory[y][x] and self.remember:
                     surface.blit(dim, (left + x * cell, top + y * cell))
                 else:
                     surface.fill(self.palette.fog, (left + x * cell, top + y * cell, cell, cell))

@@ -1,20 +1,20 @@
 """How each game's terrain characters and entities look on the board, in glyphs and in tiles."""
 from __future__ import annotations
 
-from game.core import Entity
+from game.core import Entity, EntityKind
 from graphics.board import GameLook, TerrainLook
 
 _GOLD_TILES = {"small pile": "gold_small", "normal pile": "gold_normal", "merchant hoard": "gold_merchant", "dragon hoard": "gold_dragon"}
 
 
 def _cc3k_entity_tile(entity: Entity) -> str:
-    if entity.kind == "player":
+    if entity.kind is EntityKind.PLAYER:
         return "race_" + entity.name.lower()
-    if entity.kind == "enemy":
+    if entity.kind is EntityKind.ENEMY:
         return "enemy_" + entity.glyph
-    if entity.kind == "gold":
+    if entity.kind is EntityKind.GOLD:
         return next((tile for name, tile in _GOLD_TILES.items() if entity.name.startswith(name)), "gold_normal")
-    return {"potion": "potion", "stairs": "stairs"}.get(entity.kind, "blank")
+    return {EntityKind.POTION: "potion", EntityKind.STAIRS: "stairs"}.get(entity.kind, "blank")
 
 
 CC3K_LOOK = GameLook(
@@ -30,7 +30,7 @@ CC3K_LOOK = GameLook(
 
 
 def _dooom_entity_tile(entity: Entity) -> str:
-    return "dooom_player" if entity.kind == "player" else "dooom_bot"
+    return "dooom_player" if entity.kind is EntityKind.PLAYER else "dooom_bot"
 
 
 DOOOM_LOOK = GameLook(
@@ -50,15 +50,15 @@ _MAZE_ITEM_GLYPHS = {"E": "E", "t": "$", "p": "!", "a": "h", "b": "s", "c": "b"}
 
 
 def _maze_entity_tile(entity: Entity) -> str:
-    if entity.kind == "player":
+    if entity.kind is EntityKind.PLAYER:
         return "hero"
-    if entity.kind == "enemy":
+    if entity.kind is EntityKind.ENEMY:
         return "monster_" + entity.name
     return _MAZE_ITEM_TILES.get(entity.glyph, "blank")
 
 
 def _maze_entity_glyph(entity: Entity) -> str:
-    if entity.kind == "enemy":
+    if entity.kind is EntityKind.ENEMY:
         return entity.name[0].upper()
     return _MAZE_ITEM_GLYPHS.get(entity.glyph, entity.glyph)
 

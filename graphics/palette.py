@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core import EntityKind
+
 Colour = tuple[int, int, int]
 
 
@@ -27,11 +29,12 @@ class Palette:
     bad: Colour
     fog: Colour
 
-    def for_kind(self, kind: str) -> Colour:
+    def for_kind(self, kind: EntityKind) -> Colour:
         """The colour of an entity kind as the rule book gives it (PC and stairs blue, enemies red, ...)."""
         return {
-            "player": self.player, "bot": self.enemy, "stairs": self.stairs, "exit": self.item,
-            "enemy": self.enemy, "gold": self.gold, "potion": self.potion, "item": self.item,
+            EntityKind.PLAYER: self.player, EntityKind.OPPONENT: self.enemy, EntityKind.STAIRS: self.stairs,
+            EntityKind.EXIT: self.item, EntityKind.ENEMY: self.enemy, EntityKind.GOLD: self.gold,
+            EntityKind.POTION: self.potion, EntityKind.ITEM: self.item,
         }.get(kind, self.text)
 
 

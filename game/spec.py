@@ -1,0 +1,61 @@
+"""A game's description: everything the program needs to know of a game without touching a game object."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from game.core import Game, View
+
+
+@dataclass(frozen=True)
+class Option:
+    """A command-line option that belongs to one game. rules=True: it changes the game itself, so it is passed
+    to new_game and kept in records, saves and the score table; False: it is for the front end or the
+    session only (a bot command, a server port)."""
+
+    name: str                     # the key in the options mapping; the flag is --name with - for _
+    help: str
+    default: Any = None
+    type: Callable[[str], Any] = str
+    choices: tuple[str, ...] = ()
+    metavar: str | None = None
+    rules: bool = True
+    flag_only: bool = False       # a switch that takes no value (store_true)
+
+    @property
+    def flag(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """What the score table shows of a finished game besides its score, seed and map."""
+
+    score: int
+    who: str        # the race (CC3k) or how the game ended (maze, Dooom)
+    reached: str    # "floor 3", "turn 87 / 150", ...
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game, as main.py, the front ends, records and scores know it. A game is made from a map (or None:
+    the game makes its own from the seed), a seed and options; then only step() and view() are used."""
+
+    name: str                                   # what --game and records say: "cc3k"
+    title: str                                  # what a person reads: "ChamberCrawler3000"
+    rules_version: str                          # bumped whenever the same seed and commands could play differently
+    default_map: str | None                     # a file in the shipped maps/ folder ("cc3k/default.txt"), or None
+    read_map: Callable[[str, str], Any]         # (text, name) -> the map; raises core.MapError
+    new_game: Callable[[Any, int, Mapping[str, Any]], Game[Any]]
+    parse: Callable[[str], Any]                 # one line of text -> a command (core.Unknown when it is none)
+    format: Callable[[Any], str]                # a command -> its line; parse(format(c)) == c
+    score: Callable[[View[Any]], ScoreLine | None]   # a finished game's line on the table; None: not scored
+    options: tuple[Option, ...] = field(default=())
+    examples: tuple[str, ...] = field(default=())    # command lines for --help, without the program's name
+
+    def option(self, name: str) -> Option:
+        return next(option for option in self.options if option.name == name)
+
+    def rule_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        """The options that change the game, with defaults filled in: what new_game and records get."""
+        return {option.name: given.get(option.name, option.default) for option in self.options if option.rules}

@@ -1,0 +1,1 @@
+"""The session layer: starting, continuing, saving, recording, replaying and scoring games for every front end."""
