@@ -4,13 +4,14 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-from pathlib import Path
+from importlib import resources
 
 import pygame
 
 from game.core import Actor, Event, EventKind
 
-SOUNDS = Path(__file__).resolve().parent.parent / "sounds"
+# Read through importlib.resources, so the sounds are found inside an installed wheel as in a checkout.
+SOUNDS = resources.files("sounds")
 NAMES = ("step", "hit", "miss", "kill", "gold", "potion", "stairs", "death", "win", "hurt")
 SOUND_FOR_EVENT = {
     EventKind.MOVED: "step", EventKind.ATTACKED: "hit", EventKind.MISSED: "miss", EventKind.KILLED: "kill",
@@ -62,8 +63,9 @@ class Audio:
             return  # no audio device: the game runs silently
         for name in NAMES:
             try:
-                self.sounds[name] = pygame.mixer.Sound(str(SOUNDS / f"{name}.wav"))
-            except (pygame.error, FileNotFoundError):
+                with SOUNDS.joinpath(f"{name}.wav").open("rb") as handle:
+                    self.sounds[name] = pygame.mixer.Sound(file=handle)
+            except (pygame.error, OSError):
                 continue
         self.set_volume(volume)
 

@@ -9,7 +9,10 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pygame  # noqa: E402
 
-from graphics.tiles import COLUMNS, SHEET_PATH, TILE_NAMES, TILE_PLACES, TILE_SIZE  # noqa: E402
+from graphics.tiles import COLUMNS, TILE_NAMES, TILE_PLACES, TILE_SIZE  # noqa: E402
+
+# A developer's tool: it paints into the checkout, beside this file.
+SHEET_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tiles.png")
 
 # Shared colours. Creatures keep the rule book's families (player blue, enemies red to orange) and differ
 # in shape, so a player who cannot tell the hues apart still tells the sprites apart.
@@ -268,7 +271,7 @@ def make_sheet() -> pygame.Surface:
 
 
 def main() -> None:
-    pygame.image.save(make_sheet(), str(SHEET_PATH))
+    pygame.image.save(make_sheet(), SHEET_PATH)
     print(f"wrote {SHEET_PATH} ({len(TILE_NAMES)} tiles)")
 
 

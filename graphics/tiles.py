@@ -1,13 +1,15 @@
 """The tile sheet: where each 16x16 sprite sits on graphics/tiles.png, and loading sprites scaled to a cell."""
 from __future__ import annotations
 
-from pathlib import Path
+from importlib import resources
+from importlib.abc import Traversable
 
 import pygame
 
 TILE_SIZE = 16
 COLUMNS = 8
-SHEET_PATH = Path(__file__).resolve().parent / "tiles.png"
+# Read through importlib.resources, so the sheet is found inside an installed wheel as in a checkout.
+SHEET = resources.files("graphics").joinpath("tiles.png")
 
 # The order is the sheet's layout, row by row, COLUMNS to a row; graphics/make_tiles.py paints it.
 TILE_NAMES: tuple[str, ...] = (
@@ -32,10 +34,11 @@ class TileSheet:
         self._cache: dict[tuple[str, int], pygame.Surface] = {}
 
     @classmethod
-    def load(cls, path: Path = SHEET_PATH) -> "TileSheet":
+    def load(cls, path: Traversable = SHEET) -> "TileSheet":
         """Raises OSError when the file is missing and ValueError when it is not a sheet of this layout."""
         try:
-            image = pygame.image.load(str(path))
+            with path.open("rb") as handle:
+                image = pygame.image.load(handle, "tiles.png")
         except pygame.error as error:
             raise OSError(f"cannot read {path}: {error}") from None
         rows = (len(TILE_NAMES) + COLUMNS - 1) // COLUMNS
