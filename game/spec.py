@@ -21,6 +21,7 @@ class Option:
     metavar: str | None = None
     rules: bool = True
     flag_only: bool = False       # a switch that takes no value (store_true)
+    terminal: bool = False        # giving it asks for the terminal front end (Dooom's --serve, --quiet)
 
     @property
     def flag(self) -> str:
@@ -34,6 +35,16 @@ class ScoreLine:
     score: int
     who: str        # the race (CC3k) or how the game ended (maze, Dooom)
     reached: str    # "floor 3", "turn 87 / 150", ...
+
+
+@dataclass(frozen=True)
+class BotRules:
+    """How a program plays a game over text (the maze's bot protocol): what it reads each turn, how long it
+    may think, and the command that ends its game when it errs, times out or dies."""
+
+    turn_input: Callable[[View[Any]], str]
+    time_limits: Callable[[Mapping[str, Any]], tuple[float, float]]   # options -> (first turn, later) seconds
+    forfeit: Callable[[str], Any]                                       # why -> the command that ends the game
 
 
 @dataclass(frozen=True)
@@ -52,6 +63,10 @@ class GameSpec:
     score: Callable[[View[Any]], ScoreLine | None]   # a finished game's line on the table; None: not scored
     options: tuple[Option, ...] = field(default=())
     examples: tuple[str, ...] = field(default=())    # command lines for --help, without the program's name
+    # The command class of "play again" where a game has one (CC3k's r): the session ends the game there and
+    # starts the next one with the next seed, so that every game has a seed that reproduces it.
+    again: type | None = None
+    bot: BotRules | None = None                      # set where programs can play the game (the maze)
 
     def option(self, name: str) -> Option:
         return next(option for option in self.options if option.name == name)

@@ -1,14 +1,15 @@
 """The window: a stack of screens driven by a fixed-timestep loop that sleeps when nothing changes; headless runs too."""
 from __future__ import annotations
 
-import functools
-import importlib
-import importlib.util
 import os
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from game.registry import GAMES
+from play.maps import load_map
+from play.session import Session
 
 STEP = 1 / 60                 # seconds per update of animations
 # SDL's own waiting for events polls internally and costs about 4% of a core here; a short sleep between
@@ -19,25 +20,7 @@ IDLE_POLL_SECONDS = 0.020
 ACTIVE_AFTER_INPUT_SECONDS = 2.0
 WINDOW_SIZE = (1296, 640)
 SETTLE_SECONDS = 1.0          # headless: animation time run after the last key, before the screenshot
-# Each game's window module (TITLE, DEFAULT_MAP, LOOK, prepare, options, new_game, apply_line, show): docs/window.md.
-WINDOW_GAMES = {"cc3k": "graphics.cc3k_screens", "maze": "graphics.maze_window", "dooom": "graphics.dooom_window"}
-
-
-def window_available(game: str) -> bool:
-    """Whether this build has the window for a game (a game without one plays in the terminal)."""
-    return importlib.util.find_spec(WINDOW_GAMES[game]) is not None
-
-
-def load_map(game: str, map_path: str | None) -> tuple[str, str, object]:
-    """(path, text, the game module's loaded map) for a game's map, or its default; raises core.MapError.
-    Needs no display, so a bad --map is reported before the window opens."""
-    from game.core import read_map_text
-
-    module = importlib.import_module(WINDOW_GAMES[game])
-    path = map_path or module.DEFAULT_MAP
-    # An empty path means the game makes its own map from each game's seed (the maze does).
-    text = read_map_text(path) if path else ""
-    return path, text, module.prepare(text, path)
+CAPTION = "Roguelike client"
 
 
 class KeyScriptError(ValueError):
@@ -73,19 +56,18 @@ class App:
         from graphics.board import BoardView
         from graphics.keymap import DEFAULT_KEYS, Keymap, key_name_exists
         from graphics.palette import HIGH_CONTRAST, STANDARD
-        from graphics.sessions import Recorder
         from userdata.settings import load_keymap, load_settings
 
         # A plain software framebuffer: SDL would otherwise load an OpenGL stack (about 100 MB resident
         # with Mesa) just to copy a 2D surface to the screen.
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         self.args = args
-        self.prepared: dict[str, object] = {}   # game -> its loaded map, ready for a new game
+        self.maps: dict[str, tuple[str, str]] = {}   # game -> (map name, map text) its new games are played on
         pygame.display.init()
         pygame.font.init()
         flags = 0 if headless else pygame.RESIZABLE
         pygame.display.set_mode(WINDOW_SIZE, flags)
-        pygame.display.set_caption("Roguelike client: ChamberCrawler3000")
+        pygame.display.set_caption(CAPTION)
         pygame.key.set_repeat(300, 60)
         self.fonts = Fonts(pygame.font.Font(None, 24), pygame.font.Font(None, 20), pygame.font.Font(None, 40))
         self.stack: list = []
@@ -94,8 +76,7 @@ class App:
         self.status = ""           # a one-line notice shown on top of every screen until the next key
         self.seed = args.seed
         self.games_started = 0
-        self.recorder = Recorder(copy_to=getattr(args, "record", None))
-        self.playing = None        # the game object being played, for saving it when the window closes
+        self.session: Session | None = None    # the game being played, saved when the window closes
         self.settings, settings_warning = load_settings()
         bindings, keymap_warning = load_keymap(DEFAULT_KEYS, key_name_exists)
         self.keymap = Keymap(bindings)
@@ -220,91 +201,88 @@ class App:
 
     # ----- games: start, continue, leave ----------------------------------------------------------
 
-    @staticmethod
-    def module(game: str):
-        return importlib.import_module(WINDOW_GAMES[game])
-
-    @functools.cached_property
-    def games_in_build(self) -> tuple[tuple[str, str, str], ...]:
-        """(title key, name, game) for each game whose window module is in this build; found once."""
-        return tuple((str(index), self.module(game).TITLE, game)
-                     for index, game in enumerate(WINDOW_GAMES, start=1) if window_available(game))
-
     def window_games(self) -> list[tuple[str, str, str]]:
-        return list(self.games_in_build)
+        """(title key, title, name) of every game, in the registry's order."""
+        return [(str(index), spec.title, spec.name) for index, spec in enumerate(GAMES.values(), start=1)]
 
     def prepare(self, game: str, map_path: str | None) -> None:
         """Read and check a game's map (raises core.MapError) and keep it for its new games."""
-        self.prepared[game] = load_map(game, map_path)
+        name, text, _ = load_map(GAMES[game], map_path)
+        self.maps[game] = (name, text)
+
+    def options_for(self, game: str) -> dict:
+        """The command line's options for a game: only the game chosen on the command line has any."""
+        spec = GAMES[game]
+        given = getattr(self.args, "options", None) or {}
+        return {option.name: given.get(option.name, option.default) for option in spec.options} \
+            if game == getattr(self.args, "game", None) else {o.name: o.default for o in spec.options}
 
     def start_game(self, game: str) -> None:
         """A new game: recorded from its first command, shown from its first screen."""
-        from userdata.records import Record
-
-        if game not in self.prepared:
+        if game not in self.maps:
             self.prepare(game, None)
-        module = self.module(game)
-        path, text, loaded = self.prepared[game]
-        seed = self.next_seed()
-        options = module.options(self.args)
-        self.begin(game, Record(game, seed, path, text, options), module.new_game(loaded, seed, options))
+        name, text = self.maps[game]
+        session = Session.new(GAMES[game], self.next_seed(), name, text, self.options_for(game), keep=True,
+                              record_to=getattr(self.args, "record", None))
+        self.begin(session)
 
-    def saved_game(self, game: str):
-        record, warning = self.recorder.load_save(game)
-        if warning:
-            self.status = warning
-        return record
+    def saved_games(self, game: str) -> list:
+        """The game's saves to continue, newest first; a broken one is kept aside and said in the status line."""
+        from userdata.saves import list_saves
 
-    def continue_game(self, game: str) -> None:
-        """Rebuild a saved game by playing its commands again, then show it where it was left."""
+        found, warnings = list_saves(game)
+        if warnings:
+            self.status = warnings[-1]
+        return found
+
+    def continue_game(self, saved) -> None:
+        """Rebuild a saved game by playing its commands again, then show it where it was left. A save that
+        cannot be continued is kept aside (.bak) and said in the status line."""
         from game.core import MapError
+        from userdata.storage import set_aside
 
-        record = self.saved_game(game)
-        if record is None:
-            return
+        record = saved.record
         try:
-            module = self.module(game)
-            state = module.new_game(module.prepare(record.map_text, record.map_name), record.seed, record.options)
-            for line in record.commands:
-                module.apply_line(state, line)
+            session = Session.from_record(GAMES[record.game], record, keep=True, save_path=saved.path,
+                                          record_to=getattr(self.args, "record", None))
         except (MapError, ValueError, KeyError, TypeError) as error:
-            self.status = f"The saved {module.TITLE} game cannot be continued: {error}"
-            self.recorder.drop_save(game)
+            backup = set_aside(saved.path)
+            self.status = f"This saved {GAMES[record.game].title} game cannot be continued: {error} (kept as {backup.name})"
             return
-        self.begin(game, record, state)
+        self.begin(session)
 
-    def begin(self, game: str, record, state) -> None:
-        self.recorder.begin(record)
-        self.playing = state
-        self.module(game).show(self, state)
+    def begin(self, session: Session) -> None:
+        import pygame
 
-    def command(self, line: str) -> None:
-        """A game screen applied a command: it goes into the record."""
-        self.recorder.add(line)
+        from play.crash import watch
+
+        self.leave_game()
+        self.session = watch(session)
+        pygame.display.set_caption(f"{session.spec.title}: {CAPTION}")
+        self.module(session.spec).show(self, session)
+
+    @staticmethod
+    def module(spec):
+        from play.cli import front_end
+
+        return front_end("window", spec)
 
     def leave_game(self) -> None:
         """Leaving the game being played: unfinished, it is saved to continue; over, it becomes a replay."""
-        state, self.playing = self.playing, None
-        if state is None:
+        import pygame
+
+        session, self.session = self.session, None
+        if session is None:
             return
-        view = state.view()
-        try:
-            if view.over:
-                self.recorder.finish(view)
-            else:
-                self.recorder.save_progress(view)
-        except OSError as error:
-            self.status = f"The game could not be saved: {error.strerror or error}"
+        session.leave()
+        if session.notices:
+            self.status = session.notices[-1]
+        pygame.display.set_caption(CAPTION)
 
-    def add_score(self, game: str, score: int, who: str, reached: str, seed: int) -> int:
-        """Put a finished game on its high-score table; returns its rank (0: not on the table)."""
-        from userdata import scores
-
-        try:
-            return scores.add(game, scores.ScoreEntry(score, who, reached, seed, scores.today()))
-        except OSError as error:
-            self.status = f"The score could not be saved: {error.strerror or error}"
-            return 0
+    def take_notices(self) -> None:
+        """Problems the session met while playing (a score that could not be written) go to the status line."""
+        if self.session is not None and self.session.notices:
+            self.status = self.session.notices.pop()
 
     # ----- the loop -------------------------------------------------------------------------------
 
@@ -406,7 +384,7 @@ class App:
                 close()
 
 
-def run(args) -> int:
+def run(spec, args) -> int:
     """Open the window on the chosen game; problems with the map or the key script are one line and status 2."""
     from game.core import MapError
 
@@ -435,28 +413,24 @@ def run(args) -> int:
         except KeyScriptError as error:
             sys.stderr.write(f"{error}\n")
             return 2
+    elif headless:
+        presses = []          # nothing to press: draw the first screen (and save it) and end
+    replay = getattr(args, "replay_record", None)
+    try:
+        map_name, map_text, _ = load_map(spec, args.map)
+        if replay is not None:
+            # The replay screen reads the record's map again once the window is open; reading it here keeps a
+            # bad one to a single line, before any window.
+            Session.replay(spec, replay)
+    except MapError as error:
+        sys.stderr.write(f"{error}\n")
+        return 2
     import pygame
 
     from graphics.screens import TitleScreen
 
-    replay = None
-    if args.replay:
-        from terminal.recording import open_replay
-
-        replay = open_replay(args.replay, args.game)
-        if replay is None:
-            return 2
-    try:
-        prepared = load_map(args.game, args.map)
-        if replay is not None:
-            # The replay screen loads the record's map again once the window is open; checking it here
-            # keeps a bad one to a single line, before any window.
-            App.module(args.game).prepare(replay.map_text, replay.map_name)
-    except MapError as error:
-        sys.stderr.write(f"{error}\n")
-        return 2
     app = App(args, headless)
-    app.prepared[args.game] = prepared
+    app.maps[spec.name] = (map_name, map_text)
     # The title lies under the chosen game's first screen: backing out of the game goes there.
     app.push(TitleScreen(app))
     if replay is not None:
@@ -464,9 +438,10 @@ def run(args) -> int:
 
         app.push(ReplayScreen(app, replay))
     else:
-        app.start_game(args.game)
+        app.start_game(spec.name)
     try:
-        app.run(presses if (headless or presses is not None) else None, args.screenshot)
+        app.run(presses, args.screenshot)
     finally:
+        app.leave_game()
         pygame.quit()
     return 0

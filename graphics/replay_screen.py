@@ -6,8 +6,10 @@ import pygame
 from game.core import EventKind
 from graphics.effects import Effects, Fade, Flash, FloatingText
 from graphics.hud import Hud, MessageLog
+from game.registry import GAMES
 from graphics.screens import HUD_HEIGHT, MARGIN, Screen
-from userdata.records import Record, replay_difference
+from play.session import Session
+from userdata.records import Record
 
 SPEEDS = (0.5, 1, 2, 4, 8, 16, 32)   # commands per second
 
@@ -16,8 +18,9 @@ class ReplayScreen(Screen):
     def __init__(self, app, record: Record):
         super().__init__(app)
         self.record = record
-        self.module = app.module(record.game)
-        self.game = self.module.new_game(self.module.prepare(record.map_text, record.map_name), record.seed, record.options)
+        spec = GAMES[record.game]
+        self.look = app.module(spec).LOOK
+        self.session = Session.replay(spec, record)
         self.index = 0
         self.speed = 3                 # index into SPEEDS
         self.paused = False
@@ -60,7 +63,7 @@ class ReplayScreen(Screen):
             return
         line = self.record.commands[self.index]
         self.index += 1
-        events = self.module.apply_line(self.game, line) or []
+        events = self.session.submit(line)
         self.log.add_turn([e.text for e in events if e.text and "\n" not in e.text] or [line])
         palette = self.app.palette
         for event in events:
@@ -72,10 +75,7 @@ class ReplayScreen(Screen):
                 self.effects.add(FloatingText(event.pos, f"-{event.amount}", palette.gold))
         self.app.play_sounds(events)
         if self.finished:
-            replay_end = getattr(self.module, "replay_end", None)
-            if replay_end is not None:
-                replay_end(self.game, self.record)
-            difference = replay_difference(self.record, self.game.view())
+            difference = self.session.difference(self.record)
             self.outcome = difference or "The replay ended exactly where the recording did."
 
     def update(self, dt):
@@ -100,10 +100,10 @@ class ReplayScreen(Screen):
         surface.fill(palette.background)
         width, height = surface.get_size()
         hud_height = min(HUD_HEIGHT, height // 3)
-        view = self.game.view()
+        view = self.session.view()
         if view.cells:
             app.board.fit(pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN), view.width, view.height)
-            app.board.draw(surface, view, self.module.LOOK)
+            app.board.draw(surface, view, self.look)
             self.effects.draw(surface, app.board, app.fonts.normal)
         hud_top = height - hud_height
         state = "paused" if self.paused else f"{SPEEDS[self.speed]:g} a second"

@@ -117,9 +117,9 @@ class TitleScreen(MenuScreen):
     def refresh(self) -> None:
         app = self.app
         items = [(key, name, (lambda game=game: app.start_game(game))) for key, name, game in app.window_games()]
-        for index, (_key, name, game) in enumerate(app.window_games()):
-            if app.recorder.save_path(game).exists():
-                items.append(("cvwxyz"[index], f"Continue {name}", (lambda game=game: app.continue_game(game))))
+        saved = sum(len(app.saved_games(game)) for _key, _name, game in app.window_games())
+        if saved:
+            items.append(("c", f"Continue a saved game ({saved} saved)", lambda: app.push(SavesScreen(app))))
         items += [
             ("h", "High scores", lambda: app.push(ScoresScreen(app))),
             ("o", "Options", lambda: app.push(OptionsScreen(app))),
@@ -138,12 +138,42 @@ class TitleScreen(MenuScreen):
         self.app.quit()
 
     def draw(self, surface):
+        # Saves come and go while other screens are on top: read them again when the title is drawn again.
         self.refresh()
         super().draw(surface)
 
     def draw_intro(self, surface, y):
         rows = [("Choose a game.", self.app.palette.dim)]
         return self.lines(surface, rows, surface.get_width() // 2 - 220, y) + MARGIN
+
+
+class SavesScreen(MenuScreen):
+    """Every saved game, newest first, with what it is: game, where it was left, seed and date. Enter continues it."""
+
+    heading = "Continue a saved game"
+
+    def __init__(self, app):
+        super().__init__(app, [])
+        keys = "123456789abcdefghijklmnoprstuvwxyz"
+        found = []
+        for _key, title, game in app.window_games():
+            found += [(title, saved) for saved in app.saved_games(game)]
+        found.sort(key=lambda pair: pair[1].record.date, reverse=True)
+        self.items = [
+            (keys[index] if index < len(keys) else "",
+             f"{title}: {saved.record.summary}, seed {saved.record.seed}, {saved.record.date.replace('T', ' ')}",
+             (lambda saved=saved: self.choose(saved)))
+            for index, (title, saved) in enumerate(found)
+        ]
+        if not self.items:
+            self.items = [("", "No saved games", self.back)]
+
+    def choose(self, saved) -> None:
+        self.app.pop()
+        self.app.continue_game(saved)
+
+    def back(self):
+        self.app.pop()
 
 
 def draw_box(surface: pygame.Surface, palette, images: list[pygame.Surface], min_width: int = 0, extra_height: int = 0) -> pygame.Rect:

@@ -2,65 +2,220 @@
 from __future__ import annotations
 
 import argparse
+import importlib
+import importlib.util
+import os
+import random
 import sys
+from typing import Any, Sequence
 
-GAMES = ("cc3k", "maze", "dooom")
+from game.registry import DEFAULT_GAME, GAMES
+from game.spec import GameSpec, Option
+
+PROGRAM = "roguelike"
+SEED_DIGITS = 19           # a seed is a Java long at most (the maze's referee takes any long)
+SEED_LIMIT = 2**63
+WINDOW_ONLY = ("headless", "keys", "screenshot", "tiles", "cell_size")
+EXIT_USAGE = 2
+
+
+class UsageError(ValueError):
+    """A command line that asks for something impossible; str() is one line."""
+
+
+def version() -> str:
+    """The installed distribution's version, or the checkout's pyproject version."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("roguelike-client")
+    except metadata.PackageNotFoundError:
+        import tomllib
+        from pathlib import Path
+
+        pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
+        try:
+            return str(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"])
+        except (OSError, KeyError, tomllib.TOMLDecodeError):
+            return "unknown"
+
+
+def whole_number(text: str, what: str, low: int, high: int) -> int:
+    """Plain decimal digits with an optional sign, within [low, high]; anything else is one clear line."""
+    digits = text[1:] if text[:1] in "+-" else text
+    if not digits or not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {text[:40]!r}")
+    if len(digits.lstrip("0")) > SEED_DIGITS:
+        raise argparse.ArgumentTypeError(f"{what} must be between {low} and {high}")
+    value = int(text)
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"{what} must be between {low} and {high}")
+    return value
+
+
+def seed_number(text: str) -> int:
+    return whole_number(text, "--seed", -SEED_LIMIT, SEED_LIMIT - 1)
 
 
 def cell_size(text: str) -> int:
     """--cell-size: a whole number of pixels the board's cells can be drawn at."""
-    try:
-        size = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if not 8 <= size <= 64:
-        raise argparse.ArgumentTypeError(f"{size} is not between 8 and 64")
-    return size
+    return whole_number(text, "--cell-size", 8, 64)
+
+
+def _data_folder() -> str:
+    from userdata.storage import data_folder
+
+    return str(data_folder())
 
 
 def build_parser() -> argparse.ArgumentParser:
+    examples = [f"  {PROGRAM} {line}".rstrip() for spec in GAMES.values() for line in spec.examples]
     parser = argparse.ArgumentParser(
-        prog="main.py",
-        description="ChamberCrawler3000, the range-3 maze and the Dungeon of Dooom.",
+        prog=PROGRAM,
+        description="Three roguelikes in one window or terminal: "
+                    + ", ".join(f"{spec.title} (--game {spec.name})" for spec in GAMES.values()) + ".",
+        epilog="examples:\n" + "\n".join(examples) + f"\n\nsaves, replays, scores and settings live in {_data_folder()}"
+               " (or the folder named by ROGUELIKE_DATA_DIR)",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--game", choices=GAMES, default="cc3k", help="which game to play (default: cc3k)")
-    parser.add_argument("--map", metavar="FILE", help="a map or layout file for the chosen game")
-    parser.add_argument("--seed", type=int, metavar="N", help="seed of the game's random numbers (default: random)")
-    parser.add_argument("--text", action="store_true", help="play in the terminal over standard input/output")
-    parser.add_argument("--quiet", action="store_true", help="dooom --text: print protocol replies only")
-    parser.add_argument("--bot", metavar="COMMAND", help="maze: run an external program as the hero")
-    parser.add_argument("--bot-timeout", type=int, metavar="MS", help="maze: per-turn time allowed to --bot (default 50, first turn 1000)")
-    parser.add_argument("--bot-strategy", choices=("collector", "hunter"), default="collector", help="dooom: how the bot opponent plays")
-    parser.add_argument("--serve", type=int, metavar="PORT", help="dooom: serve the player's side of the protocol on 127.0.0.1:PORT")
-    parser.add_argument("--headless", action="store_true", help="run the window with SDL's dummy drivers")
-    parser.add_argument("--keys", metavar="KEYS", help="--headless: comma-separated keys to feed, or @FILE for a key script")
-    parser.add_argument("--screenshot", metavar="PNG", help="--headless: save the last frame here")
-    parser.add_argument("--tiles", action="store_true", help="window: start with tile sprites instead of glyphs (t toggles)")
-    parser.add_argument("--cell-size", type=cell_size, metavar="PX", help="window: pixels per cell, 8-64, before the window's whole-number scaling")
-    parser.add_argument("--record", metavar="FILE", help="write the game (game, map, seed, every command) to FILE as it is played")
-    parser.add_argument("--replay", metavar="FILE", help="play back a game written by --record")
+    parser.add_argument("--version", action="version", version=f"{PROGRAM} {version()}")
+    common = parser.add_argument_group("every game")
+    common.add_argument("--game", choices=tuple(GAMES), help=f"which game to play (default: {DEFAULT_GAME})")
+    common.add_argument("--map", metavar="FILE", help="a map or layout file for the chosen game")
+    common.add_argument("--seed", type=seed_number, metavar="N", help="seed of the game's random numbers (default: random)")
+    common.add_argument("--text", action="store_true", help="play in the terminal over standard input/output")
+    common.add_argument("--record", metavar="FILE", help="write the game (game, map, seed, every command) to FILE")
+    common.add_argument("--replay", metavar="FILE", help="play back a game written by --record (its game is in the file)")
+    window = parser.add_argument_group("the window")
+    window.add_argument("--headless", action="store_true", help="run the window without a display (SDL's dummy drivers)")
+    window.add_argument("--keys", metavar="KEYS", help="comma-separated keys to feed, or @FILE for a key script")
+    window.add_argument("--screenshot", metavar="PNG", help="--headless: save the last frame here")
+    window.add_argument("--tiles", action="store_true", help="start with tile sprites instead of glyphs (t toggles)")
+    window.add_argument("--cell-size", type=cell_size, metavar="PX", help="pixels per cell, 8-64, before the window's scaling")
+    seen: dict[str, str] = {}
+    for spec in GAMES.values():
+        if not spec.options:
+            continue
+        group = parser.add_argument_group(f"{spec.title} (--game {spec.name})")
+        for option in spec.options:
+            if option.name in seen:
+                raise ValueError(f"option {option.flag} of {spec.name} is also {seen[option.name]}'s")
+            seen[option.name] = spec.name
+            _add_option(group, option)
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+def _add_option(group: Any, option: Option) -> None:
+    if option.flag_only:
+        group.add_argument(option.flag, dest=option.name, action="store_true", help=option.help)
+        return
+    group.add_argument(option.flag, dest=option.name, type=option.type, metavar=option.metavar,
+                       choices=option.choices or None, default=None, help=option.help)
+
+
+def options_of(spec: GameSpec, args: argparse.Namespace) -> dict[str, Any]:
+    """The chosen game's options as given, defaults filled in."""
+    chosen = {}
+    for option in spec.options:
+        value = getattr(args, option.name, None)
+        chosen[option.name] = option.default if value in (None, False) else value
+    return chosen
+
+
+def check_applies(spec: GameSpec, args: argparse.Namespace, terminal: bool) -> None:
+    """An option that does nothing for the chosen game or front end is a mistake worth one line."""
+    for other in GAMES.values():
+        if other is spec:
+            continue
+        for option in other.options:
+            if getattr(args, option.name, None) not in (None, False) and all(o.name != option.name for o in spec.options):
+                raise UsageError(f"{option.flag} is an option of {other.name}, not of {spec.name} (use --game {other.name})")
+    if terminal:
+        for name in WINDOW_ONLY:
+            if getattr(args, name, None) not in (None, False):
+                raise UsageError(f"--{name.replace('_', '-')} is for the window; it does nothing with --text")
+    if args.screenshot and not args.headless:
+        raise UsageError("--screenshot needs --headless")
+
+
+def wants_terminal(spec: GameSpec, args: argparse.Namespace) -> bool:
+    return bool(args.text) or any(option.terminal and getattr(args, option.name, None) not in (None, False)
+                                  for option in spec.options)
+
+
+def front_end(kind: str, spec: GameSpec) -> Any:
+    """The game's own front-end module (terminal/NAME.py, graphics/NAME_window.py), or the generic one."""
+    module = f"terminal.{spec.name}" if kind == "terminal" else f"graphics.{spec.name}_window"
+    if importlib.util.find_spec(module) is None:
+        module = "terminal.generic" if kind == "terminal" else "graphics.generic_window"
+    return importlib.import_module(module)
+
+
+def display_problem() -> str | None:
+    """Why a window cannot open here (no display), or None. SDL would otherwise fall back to an invisible
+    offscreen window and the program would seem to hang."""
+    if os.environ.get("SDL_VIDEODRIVER") or sys.platform in ("win32", "darwin"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return "no display to open a window on: play in the terminal with --text, or run the window with --headless"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return _run(args)
+    except UsageError as error:
+        sys.stderr.write(f"{PROGRAM}: {error}\n")
+        return EXIT_USAGE
+
+
+def _run(args: argparse.Namespace) -> int:
+    from play.crash import guarded
+
+    replay = None
+    if args.replay:
+        replay = _open_replay(args)
+        if replay is None:
+            return EXIT_USAGE
+        args.game = replay.game
+        args.seed = replay.seed
+    spec = GAMES[args.game or DEFAULT_GAME]
+    args.game = spec.name
     if args.seed is None:
-        import random
-
         args.seed = random.SystemRandom().randrange(2**31)
-    # --quiet only means something to a program reading protocol replies: it asks for the text mode too.
-    if not (args.text or args.quiet or args.serve is not None):
-        from graphics.app import run as run_window, window_available
+    terminal = wants_terminal(spec, args)
+    check_applies(spec, args, terminal)
+    args.options = options_of(spec, args)
+    args.replay_record = replay
+    if terminal:
+        return guarded(lambda: front_end("terminal", spec).run(spec, args, sys.stdin, sys.stdout))
+    if not args.headless:
+        problem = display_problem()
+        if problem:
+            raise UsageError(problem)
+    from graphics.app import run as run_window
 
-        if window_available(args.game):
-            return run_window(args)
-    if args.game == "cc3k":
-        from terminal.cc3k import run
-    elif args.game == "maze":
-        from terminal.maze import run
-    else:
-        from terminal.dooom import run
-    return run(args, sys.stdin, sys.stdout)
+    return guarded(lambda: run_window(spec, args))
+
+
+def _open_replay(args: argparse.Namespace) -> Any:
+    """The record --replay names, or None after one line saying why it cannot be played."""
+    from pathlib import Path
+
+    from userdata.records import load_record
+    from userdata.storage import StoredFileError
+
+    try:
+        record = load_record(Path(args.replay))
+    except StoredFileError as error:
+        sys.stderr.write(f"{error}\n")
+        return None
+    if args.game and args.game != record.game:
+        sys.stderr.write(f"{args.replay}: a record of {record.game}, not {args.game}\n")
+        return None
+    return record
 
 
 if __name__ == "__main__":

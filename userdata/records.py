@@ -1,40 +1,51 @@
-"""Records of whole games (game, map, seed, every command): the format of both saves and replays."""
+"""Records of whole games (game, rules version, map, seed, options, every command): the format of saves and replays."""
 from __future__ import annotations
 
+import dataclasses
+import enum
 import hashlib
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from game.core import View
 from userdata.storage import StoredFileError, read_json, write_json_atomic
 
 FORMAT = "roguelike-client record"
-VERSION = 1
-GAMES = ("cc3k", "maze", "dooom")
+VERSION = 2
 
 
 @dataclass
 class Record:
-    """A game as played. map_text holds the map's contents so that a replay never depends on the file."""
+    """A game as played. map_text holds the map's contents so that a replay never depends on the file;
+    map_name is "" when the game made its own map from the seed, "maps/..." for a shipped map."""
 
     game: str
     seed: int
+    rules_version: str
     map_name: str = ""
     map_text: str = ""
     options: dict = field(default_factory=dict)
     commands: list[str] = field(default_factory=list)
-    # Filled in when the game ends or is saved: what a replay must reach.
+    # Filled in when the game ends or is saved: what a replay must reach, and a line saying where it was.
     final: dict = field(default_factory=dict)
+    summary: str = ""
+    date: str = ""     # ISO date and time the record was last written
 
     def to_json(self) -> dict:
         return {
-            "format": FORMAT, "version": VERSION, "game": self.game, "seed": self.seed,
-            "map_name": self.map_name, "map_text": self.map_text, "options": self.options,
-            "commands": self.commands, "final": self.final,
+            "format": FORMAT, "version": VERSION, "game": self.game, "rules_version": self.rules_version,
+            "seed": self.seed, "map_name": self.map_name, "map_text": self.map_text, "options": self.options,
+            "commands": self.commands, "final": self.final, "summary": self.summary, "date": self.date,
         }
 
 
-def _field(data: dict, name: str, kind: type, where: str):
+class OtherRulesError(StoredFileError):
+    """A record of a game whose rules have changed since: replaying it would play a different game."""
+
+
+def _field(data: dict, name: str, kind: type, where: str) -> Any:
     value = data.get(name)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise StoredFileError(f"{where}: field '{name}' must be {kind.__name__}, found {type(value).__name__}")
@@ -42,24 +53,34 @@ def _field(data: dict, name: str, kind: type, where: str):
 
 
 def record_from_json(data: object, where: str) -> Record:
-    """Check a decoded record field by field; any problem is one StoredFileError line."""
+    """Check a decoded record field by field; any problem is one StoredFileError line, a record of other rules
+    an OtherRulesError."""
+    from game.registry import GAMES
+
     if not isinstance(data, dict):
         raise StoredFileError(f"{where}: a record is a JSON object, found {type(data).__name__}")
     if data.get("format") != FORMAT:
         raise StoredFileError(f"{where}: not a record of this program (format is {data.get('format')!r})")
     version = _field(data, "version", int, where)
     if version != VERSION:
-        raise StoredFileError(f"{where}: record version {version} is not supported (this program reads {VERSION})")
+        raise OtherRulesError(f"{where}: record format {version} was written by another version of this program "
+                              f"(this one reads {VERSION})")
     game = _field(data, "game", str, where)
     if game not in GAMES:
         raise StoredFileError(f"{where}: unknown game {game!r}")
+    rules = _field(data, "rules_version", str, where)
+    if rules != GAMES[game].rules_version:
+        raise OtherRulesError(f"{where}: a {game} game of rules {rules}, and these rules are "
+                              f"{GAMES[game].rules_version}: it would not play the same")
     commands = _field(data, "commands", list, where)
     if not all(isinstance(line, str) and "\n" not in line for line in commands):
         raise StoredFileError(f"{where}: field 'commands' must be a list of one-line strings")
     return Record(
-        game=game, seed=_field(data, "seed", int, where), map_name=_field(data, "map_name", str, where),
-        map_text=_field(data, "map_text", str, where), options=_field(data, "options", dict, where),
-        commands=list(commands), final=_field(data, "final", dict, where),
+        game=game, seed=_field(data, "seed", int, where), rules_version=rules,
+        map_name=_field(data, "map_name", str, where), map_text=_field(data, "map_text", str, where),
+        options=_field(data, "options", dict, where), commands=list(commands),
+        final=_field(data, "final", dict, where), summary=_field(data, "summary", str, where),
+        date=_field(data, "date", str, where),
     )
 
 
@@ -71,13 +92,30 @@ def save_record(path: Path, record: Record) -> None:
     write_json_atomic(path, record.to_json())
 
 
+def plain(value: object) -> object:
+    """A view (or any part of one) as JSON-ready values in a fixed order: what digests and saves are made of."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, (list, tuple)):
+        return [plain(item) for item in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((plain(item) for item in value), key=repr)
+    if isinstance(value, dict):
+        return {str(key): plain(item) for key, item in sorted(value.items(), key=lambda pair: repr(pair[0]))}
+    return value
+
+
 def view_digest(view: View) -> str:
-    """A fingerprint of everything a front end can draw; equal views give equal digests."""
-    return hashlib.sha256(repr(view).encode("utf-8")).hexdigest()
+    """A fingerprint of everything anything outside the rules can know of a game; equal views, equal digests."""
+    text = json.dumps(plain(view), sort_keys=True, ensure_ascii=True, default=repr)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
 def final_state(view: View) -> dict:
-    return {"phase": view.phase, "result": view.result, "score": view.score, "turn": view.turn, "digest": view_digest(view)}
+    return {"phase": view.phase, "result": view.result.value if view.result else "", "score": view.score,
+            "turn": view.turn, "digest": view_digest(view)}
 
 
 def replay_difference(record: Record, view: View) -> str | None:

@@ -8,7 +8,7 @@ from pathlib import Path
 from userdata.storage import StoredFileError, data_dir, read_json, set_aside, write_json_atomic
 
 FORMAT = "roguelike-client scores"
-VERSION = 1
+VERSION = 2
 KEPT_PER_GAME = 10
 
 
@@ -19,6 +19,7 @@ class ScoreEntry:
     reached: str    # "floor 3", "turn 87 / 150", ...
     seed: int
     date: str       # ISO date of the game's end
+    map: str = ""   # the map file a custom-map game was played on; "" for the game's own map
 
 
 def scores_path() -> Path:
@@ -35,8 +36,8 @@ def _entries(raw: object, where: str) -> list[ScoreEntry]:
         try:
             entry = ScoreEntry(**item)
         except TypeError:
-            raise StoredFileError(f"{where}: a score entry needs exactly score, who, reached, seed, date") from None
-        kinds = (int, str, str, int, str)
+            raise StoredFileError(f"{where}: a score entry needs exactly score, who, reached, seed, date, map") from None
+        kinds = (int, str, str, int, str, str)
         if not all(isinstance(v, k) and not isinstance(v, bool) for v, k in zip(asdict(entry).values(), kinds)):
             raise StoredFileError(f"{where}: a score entry has a field of the wrong type")
         entries.append(entry)
@@ -50,7 +51,8 @@ def load_all(path: Path | None = None) -> tuple[dict[str, list[ScoreEntry]], str
         return {}, None
     try:
         data = read_json(path)
-        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != VERSION:
+        # Version 1 had no map field: its entries were all on the games' own maps.
+        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") not in (1, VERSION):
             raise StoredFileError(f"{path}: not a score file of this program, version {VERSION}")
         games = data.get("games")
         if not isinstance(games, dict):

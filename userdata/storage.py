@@ -18,9 +18,15 @@ class StoredFileError(ValueError):
     """A stored file that cannot be used; str() is one line naming the file and what is wrong."""
 
 
-def data_dir() -> Path:
+def data_folder() -> Path:
+    """Where the user's files live, without creating it."""
     override = os.environ.get(DATA_DIR_ENV)
-    folder = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    """The user's data folder, created if need be."""
+    folder = data_folder()
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 

@@ -1,0 +1,68 @@
+"""A program at the controls of a game: its process, and each turn's question asked without blocking the caller."""
+from __future__ import annotations
+
+import threading
+from typing import Any, Mapping
+
+from bots.process import BotError, BotProcess
+from game.core import View
+from game.spec import BotRules
+
+
+class PendingAnswer:
+    """One question being answered on a worker thread; the caller polls done() or waits for result()."""
+
+    def __init__(self, process: BotProcess, text: str, seconds: float):
+        self._line: str | None = None
+        self._error: BotError | None = None
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._ask, args=(process, text, seconds), name="bot-turn", daemon=True)
+        self._thread.start()
+
+    def _ask(self, process: BotProcess, text: str, seconds: float) -> None:
+        try:
+            self._line = process.ask(text, seconds)
+        except BotError as error:
+            self._error = error
+        finally:
+            self._done.set()
+
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def result(self) -> str:
+        """The answer line; raises BotError when the bot failed (waits for the answer if need be; the process's
+        own deadline bounds the wait)."""
+        self._done.wait()
+        if self._error is not None:
+            raise self._error
+        assert self._line is not None
+        return self._line
+
+
+class BotSeat:
+    """The bot program playing one game: started on the first question, ended with close()."""
+
+    def __init__(self, command: str, rules: BotRules, options: Mapping[str, Any]):
+        self.command = command
+        self.rules = rules
+        self.first_seconds, self.later_seconds = rules.time_limits(options)
+        self._process: BotProcess | None = None
+        self._answers = 0
+        self.pending: PendingAnswer | None = None
+
+    def ask(self, view: View[Any]) -> PendingAnswer:
+        """Ask for this turn's answer; the first answer of a process gets the first turn's time."""
+        if self._process is None:
+            self._process = BotProcess(self.command)     # raises BotError when it cannot start
+        seconds = self.first_seconds if self._answers == 0 else self.later_seconds
+        self._answers += 1
+        self.pending = PendingAnswer(self._process, self.rules.turn_input(view), seconds)
+        return self.pending
+
+    def close(self) -> None:
+        """End the bot's process and everything it started; safe to call more than once."""
+        if self._process is not None:
+            self._process.close()
+            self._process = None
+        self.pending = None

@@ -1,0 +1,272 @@
+"""One game being played, for every front end: made from the registry's description, every command recorded,
+saved to be continued, finished into a replay and a score, a bot's turns asked without blocking."""
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+from typing import Any, Mapping
+
+from bots.process import BotError
+from game.core import Event, Game, MapError, View
+from game.spec import GameSpec
+from play.bots import BotSeat
+from userdata import saves, scores
+from userdata.records import Record, final_state, replay_difference, save_record
+
+SUMMARY_STATS = 4      # how many of a game's HUD values the list of saves shows
+
+
+def summary(view: View[Any]) -> str:
+    """One line saying where a game is, from its HUD values: "Race Troll, Gold 12, Floor 3, HP 80/120"."""
+    parts = []
+    for stat in list(view.stats)[:SUMMARY_STATS]:
+        value = f"{stat.value}/{stat.maximum}" if stat.maximum is not None else str(stat.value)
+        parts.append(f"{stat.label} {value}")
+    return ", ".join(parts) if parts else view.phase
+
+
+def is_custom_map(map_name: str) -> bool:
+    """A map the player chose, as opposed to the game's own (shipped, or made from the seed)."""
+    return bool(map_name) and not map_name.startswith("maps/")
+
+
+class Session:
+    """A game and everything around it. Front ends give it commands (submit text, or send a command value) and
+    draw its view(); the session records each command in the game's own grammar, adds the score once when the
+    game ends, writes a save when the game is left unfinished and a replay when it is over.
+
+    keep=True (the window) keeps saves, replays and scores in the data folder; record_to is --record FILE."""
+
+    def __init__(self, spec: GameSpec, seed: int, map_name: str = "", map_text: str = "",
+                 options: Mapping[str, Any] | None = None, *, keep: bool = False, record_to: str | None = None,
+                 save_path: Path | None = None, commands: tuple[str, ...] | list[str] = (), games_before: int = 0,
+                 replaying: bool = False):
+        self.spec = spec
+        self.seed = seed
+        self.map_name, self.map_text = map_name, map_text
+        self.options = dict(options or {})
+        self.replaying = replaying              # a record played again: nothing is saved, scored or played again
+        self.keep = keep and not replaying
+        self.record_to = None if replaying else record_to
+        self.games_before = games_before        # games this session played before this one (play again)
+        self.notices: list[str] = []            # one-line problems for the front end to show (a save that failed)
+        self.rank = 0                           # the finished game's place on the score table (0: none)
+        self._scored = False
+        self._written = False                   # finished: its replay is written and its save dropped
+        self._game: Game[Any] = self._new_game()
+        self.record = Record(spec.name, seed, spec.rules_version, map_name, map_text, self._recorded_options())
+        self.save_path = save_path or (saves.new_save_path(spec.name) if keep else None)
+        self._bot: BotSeat | None = None
+        # A continued game: its commands played again as they were (no score, no play again: they were had).
+        for line in commands:
+            self._game.step(spec.parse(line))
+            self.record.commands.append(line)
+        self._scored = self._game.view().over
+
+    # ----- making games -------------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, spec: GameSpec, seed: int, map_name: str, map_text: str, options: Mapping[str, Any] | None = None,
+            **kept: Any) -> "Session":
+        """A new game on a map's text (or the game's own map when map_text is empty); raises MapError."""
+        return cls(spec, seed, map_name, map_text, options, **kept)
+
+    @classmethod
+    def from_record(cls, spec: GameSpec, record: Record, **kept: Any) -> "Session":
+        """The game a record holds, at its end: a save continued. Raises MapError."""
+        return cls(spec, record.seed, record.map_name, record.map_text, record.options,
+                   commands=record.commands, **kept)
+
+    @classmethod
+    def replay(cls, spec: GameSpec, record: Record) -> "Session":
+        """A record's game at its start, to be given the record's commands one by one. Raises MapError."""
+        return cls(spec, record.seed, record.map_name, record.map_text, record.options, replaying=True)
+
+    def _new_game(self) -> Game[Any]:
+        spec = self.spec
+        game_map = spec.read_map(self.map_text, self.map_name) if self.map_text else None
+        if game_map is None and spec.default_map is not None:
+            raise MapError(self.map_name or spec.name, 0, 0, "this game needs a map")
+        return spec.new_game(game_map, self.seed, spec.rule_options(self.options))
+
+    def _recorded_options(self) -> dict[str, Any]:
+        """The options a record needs to play the game again: the rules' options, and the bot at the controls."""
+        kept = self.spec.rule_options(self.options)
+        if self.spec.bot is not None:
+            kept.update({name: self.options[name] for name in ("bot", "bot_timeout") if self.options.get(name)})
+        return kept
+
+    # ----- the door -----------------------------------------------------------------------------------
+
+    def view(self) -> View[Any]:
+        return self._game.view()
+
+    def submit(self, text: str) -> list[Event]:
+        """A line typed by a person or read from a record, in the game's own grammar."""
+        return self.send(self.spec.parse(text))
+
+    def send(self, command: Any) -> list[Event]:
+        """Apply a command, record it, and score the game the moment it ends."""
+        if self.spec.again is not None and isinstance(command, self.spec.again) and not self.replaying:
+            return self._play_again(command)
+        events = self._game.step(command)
+        self.record.commands.append(self.spec.format(command))
+        view = self._game.view()
+        if view.over and not self._scored:
+            self._scored = True
+            self._add_score(view)
+        return events
+
+    def _play_again(self, command: Any) -> list[Event]:
+        """The game ends here (its replay is written); the next one starts with the next seed, so that each
+        game's seed reproduces it. The events are the old game's answer to "play again"."""
+        events = self._game.step(command)
+        self.record.commands.append(self.spec.format(command))
+        self.finish()
+        self.seed += 1
+        self.games_before += 1
+        self._game = self._new_game()
+        self.record = Record(self.spec.name, self.seed, self.spec.rules_version, self.map_name, self.map_text,
+                             self._recorded_options())
+        self.save_path = saves.new_save_path(self.spec.name) if self.keep else None
+        self._scored = self._written = False
+        self.rank = 0
+        return events
+
+    # ----- scores, saves and replays ----------------------------------------------------------------
+
+    def _add_score(self, view: View[Any]) -> None:
+        line = self.spec.score(view)
+        if line is None or not self.keep:
+            return
+        shown_map = Path(self.map_name).name if is_custom_map(self.map_name) else ""
+        entry = scores.ScoreEntry(line.score, line.who, line.reached, self.seed, scores.today(), shown_map)
+        try:
+            self.rank = scores.add(self.spec.name, entry)
+        except OSError as error:
+            self.notices.append(f"The score could not be saved: {error.strerror or error}")
+
+    def _stamp(self) -> None:
+        view = self._game.view()
+        self.record.final = final_state(view)
+        self.record.summary = summary(view)
+        self.record.date = datetime.datetime.now().isoformat(timespec="seconds")
+
+    def difference(self, record: Record) -> str | None:
+        """After playing a record again: None when the game ended where the recording did, else what differs."""
+        return replay_difference(record, self._game.view())
+
+    def leave(self) -> None:
+        """The player leaves the game: unfinished, it is saved to be continued; over, it becomes a replay."""
+        if self._game.view().over:
+            self.finish()
+        else:
+            self.save()
+
+    def save(self) -> Path | None:
+        """Keep the unfinished game to be continued (when anything was played); returns where."""
+        self.close_bot()
+        if not self.record.commands:
+            return None
+        self._stamp()
+        self._copy()
+        if self.save_path is None:
+            return None
+        try:
+            saves.write_save(self.save_path, self.record)
+        except OSError as error:
+            self.notices.append(f"The game could not be saved: {error.strerror or error}")
+            return None
+        return self.save_path
+
+    def finish(self) -> Path | None:
+        """The game is over or given up on purpose: its replay is written (once) and its save removed."""
+        self.close_bot()
+        if self._written:
+            return None
+        self._written = True
+        self._stamp()
+        self._copy()
+        if not self.keep:
+            return None
+        if self.save_path is not None:
+            saves.drop_save(self.save_path)
+        try:
+            return saves.write_replay(self.record)
+        except OSError as error:
+            self.notices.append(f"The replay could not be saved: {error.strerror or error}")
+            return None
+
+    def record_path(self) -> Path | None:
+        """Where --record writes this game: FILE for the first game, FILE-2, FILE-3, ... after play again."""
+        if not self.record_to:
+            return None
+        path = Path(self.record_to)
+        return path if self.games_before == 0 else path.with_name(f"{path.stem}-{self.games_before + 1}{path.suffix}")
+
+    def _copy(self) -> None:
+        path = self.record_path()
+        if path is not None:
+            save_record(path, self.record)
+
+    # ----- a bot at the controls --------------------------------------------------------------------
+
+    @property
+    def bot_command(self) -> str | None:
+        return self.options.get("bot") if self.spec.bot is not None else None
+
+    def bot_thinking(self) -> bool:
+        return self._bot is not None and self._bot.pending is not None
+
+    def ask_bot(self) -> list[Event]:
+        """Start asking the bot for this turn's answer, unless it is already thinking or the game is over.
+        Returns the events of the game's end when the bot cannot even start, else nothing."""
+        rules, command = self.spec.bot, self.bot_command
+        if rules is None or command is None or self.bot_thinking() or self._game.view().over:
+            return []
+        if self._bot is None:
+            self._bot = BotSeat(command, rules, self.options)
+        try:
+            self._bot.ask(self._game.view())
+        except BotError as error:
+            return self._forfeit(str(error))
+        return []
+
+    def bot_answer(self) -> list[Event] | None:
+        """The bot's answer applied, if it has come (or its failure); None while it is still thinking."""
+        seat = self._bot
+        if seat is None or seat.pending is None or not seat.pending.done():
+            return None
+        return self._take_answer(seat)
+
+    def wait_bot(self) -> list[Event]:
+        """Ask the bot and wait for its answer (the terminal); the bot's time limit bounds the wait."""
+        events = self.ask_bot()
+        seat = self._bot
+        if events or seat is None or seat.pending is None:
+            return events
+        return self._take_answer(seat)
+
+    def _take_answer(self, seat: BotSeat) -> list[Event]:
+        pending, seat.pending = seat.pending, None
+        assert pending is not None
+        try:
+            line = pending.result()
+        except BotError as error:
+            return self._forfeit(str(error))
+        return self.submit(line.rstrip("\r\n"))
+
+    def _forfeit(self, why: str) -> list[Event]:
+        assert self.spec.bot is not None
+        self.close_bot()
+        return self.send(self.spec.bot.forfeit(why))
+
+    def close_bot(self) -> None:
+        if self._bot is not None:
+            self._bot.close()
+            self._bot = None
+
+    def close(self) -> None:
+        """Let go of everything outside the program (a bot's processes)."""
+        self.close_bot()
+

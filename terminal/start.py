@@ -1,0 +1,52 @@
+"""What every terminal front end does around its game: open the session (a new game or a replay), feed it lines,
+finish it (--record), and say whether a replay ended where its recording did."""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Iterable, Iterator, TextIO
+
+from game.core import MapError
+from game.spec import GameSpec
+from play.crash import watch
+from play.maps import load_map
+from play.session import Session
+
+EXIT_OK, EXIT_REPLAY_DIFFERS, EXIT_USAGE = 0, 1, 2
+
+
+def open_session(spec: GameSpec, args: argparse.Namespace) -> Session | None:
+    """The game to play: --replay's record from its start, or a new game on --map (or the game's own map).
+    None after one line on standard error when the map cannot be used."""
+    record = getattr(args, "replay_record", None)
+    try:
+        if record is not None:
+            session = Session.replay(spec, record)
+        else:
+            map_name, map_text, _ = load_map(spec, args.map)
+            session = Session.new(spec, args.seed, map_name, map_text, args.options, record_to=args.record)
+    except MapError as error:
+        sys.stderr.write(f"{error}\n")
+        return None
+    return watch(session)
+
+
+def input_lines(session: Session, args: argparse.Namespace, stdin: TextIO) -> Iterator[str]:
+    """The lines to play, without their line ends: the record's commands for a replay, else standard input."""
+    record = getattr(args, "replay_record", None)
+    source: Iterable[str] = record.commands if record is not None and session.replaying else stdin
+    for line in source:
+        yield line.rstrip("\r\n")
+
+
+def finish(session: Session, args: argparse.Namespace) -> int:
+    """The end of a terminal game: --record is written; a replay that ended elsewhere is one line and status 1."""
+    session.finish()
+    record = getattr(args, "replay_record", None)
+    if record is None:
+        return EXIT_OK
+    problem = session.difference(record)
+    if problem:
+        sys.stderr.write(f"{args.replay}: {problem}\n")
+        return EXIT_REPLAY_DIFFERS
+    return EXIT_OK

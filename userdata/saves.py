@@ -1,0 +1,83 @@
+"""Saved games to continue: several per game, each in a file of its own, so no game ever replaces another."""
+from __future__ import annotations
+
+import datetime
+import os
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+from userdata.records import Record, load_record, save_record
+from userdata.storage import StoredFileError, data_dir, set_aside
+
+SAVES_KEPT = 20        # unfinished games per game kind; the oldest beyond this are removed
+REPLAYS_KEPT = 20      # finished games kept as replays, all games together
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    path: Path
+    record: Record
+
+
+def saves_folder(game: str, folder: Path | None = None) -> Path:
+    return (folder or data_dir()) / "saves" / game
+
+
+def new_save_path(game: str, folder: Path | None = None) -> Path:
+    """A file name of its own for a game just started: the time first (so names sort oldest first), then a
+    random part, so that two windows on one data folder never write the same file."""
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    return saves_folder(game, folder) / f"{stamp}-{uuid.uuid4().hex[:8]}.json"
+
+
+def list_saves(game: str, folder: Path | None = None) -> tuple[list[SavedGame], list[str]]:
+    """The game's saves, newest first, and one warning line for each that cannot be continued (it is kept
+    aside as NAME.bak). A single save file of an older version of the program is kept aside the same way."""
+    warnings = []
+    legacy = (folder or data_dir()) / "saves" / f"{game}.json"
+    if legacy.is_file():
+        backup = set_aside(legacy)
+        warnings.append(f"{legacy}: a save of an older version of this program cannot be continued (kept as {backup.name})")
+    where = saves_folder(game, folder)
+    saves = []
+    for path in sorted(where.glob("*.json"), reverse=True) if where.is_dir() else []:
+        try:
+            record = load_record(path)
+            if record.game != game:
+                raise StoredFileError(f"{path}: holds a {record.game} game")
+        except StoredFileError as error:
+            backup = set_aside(path)
+            warnings.append(f"{error} (kept as {backup.name})")
+            continue
+        saves.append(SavedGame(path, record))
+    return saves, warnings
+
+
+def write_save(path: Path, record: Record) -> None:
+    """Write (or rewrite) one save; the oldest saves of that game beyond SAVES_KEPT are removed."""
+    save_record(path, record)
+    for old in sorted(path.parent.glob("*.json"))[:-SAVES_KEPT]:
+        _remove(old)
+
+
+def drop_save(path: Path) -> None:
+    _remove(path)
+
+
+def write_replay(record: Record, folder: Path | None = None) -> Path:
+    """Keep a finished game as a replay; the newest REPLAYS_KEPT are kept."""
+    replays = (folder or data_dir()) / "replays"
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    path = replays / f"{stamp}-{record.game}-seed{record.seed}.json"
+    save_record(path, record)
+    for old in sorted(replays.glob("*.json"))[:-REPLAYS_KEPT]:
+        _remove(old)
+    return path
+
+
+def _remove(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass   # another window removed it first
