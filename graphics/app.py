@@ -134,17 +134,12 @@ class App:
     def muted(self) -> bool:
         return self.audio is None or self.audio.muted
 
-    def play_sounds(self, events) -> None:
+    def play(self, sounds: list[str]) -> None:
+        """Play sound effects by name (a game's feedback table chooses them)."""
         if self.audio is None:
             return
-        from graphics.audio import sound_for
-
-        played = []
-        for event in events:
-            name = sound_for(event)
-            if name and name not in played:
-                played.append(name)
-                self.audio.play(name)
+        for name in sounds:
+            self.audio.play(name)
 
     def global_action(self, action: str) -> None:
         """Keys that mean the same on every screen: tiles, cell size, sound. Each change is remembered."""

@@ -3,10 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import EventKind
-from graphics.effects import Effects, Fade, Flash, FloatingText
-from graphics.hud import Hud, MessageLog
 from game.registry import GAMES
+from graphics.effects import Effects
+from graphics.hud import Hud, MessageLog
 from graphics.screens import HUD_HEIGHT, MARGIN, Screen
 from play.session import Session
 from userdata.records import Record
@@ -19,7 +18,8 @@ class ReplayScreen(Screen):
         super().__init__(app)
         self.record = record
         spec = GAMES[record.game]
-        self.look = app.module(spec).LOOK
+        module = app.module(spec)
+        self.look, self.feedback = module.LOOK, module.FEEDBACK
         self.session = Session.replay(spec, record)
         self.index = 0
         self.speed = 3                 # index into SPEEDS
@@ -64,16 +64,9 @@ class ReplayScreen(Screen):
         line = self.record.commands[self.index]
         self.index += 1
         events = self.session.submit(line)
-        self.log.add_turn([e.text for e in events if e.text and "\n" not in e.text] or [line])
-        palette = self.app.palette
-        for event in events:
-            if event.kind is EventKind.FLOOR_CHANGED and event.amount and event.amount > 1:
-                self.effects.clear()
-                self.effects.add(Fade())
-            elif event.pos is not None and event.kind is EventKind.ATTACKED and event.amount:
-                self.effects.add(Flash(event.pos, palette.bad))
-                self.effects.add(FloatingText(event.pos, f"-{event.amount}", palette.gold))
-        self.app.play_sounds(events)
+        # The game's own feedback table: a replay looks, reads and sounds like the game did.
+        sounds = self.feedback.show(events, self.session.view(), self.app.palette, self.effects, self.log)
+        self.app.play(sounds)
         if self.finished:
             difference = self.session.difference(self.record)
             self.outcome = difference or "The replay ended exactly where the recording did."

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from graphics.effects import Effects
+from graphics.feedback import Feedback
 from graphics.hud import Hud, MessageLog
 from graphics.keymap import ACTION_TITLES
 
@@ -205,9 +206,10 @@ def draw_scores(app, surface: pygame.Surface, entries: list, area: pygame.Rect, 
     """One game's high-score table; the row numbered highlight (1-based) stands out."""
     palette, font = app.palette, app.fonts.small
     # Each column drawn at its own place: the font is proportional, so padded text would not line up.
-    columns = ((20, ">"), (85, ">"), (100, "<"), (215, "<"), (390, ">"), (405, "<"))   # (x, right or left aligned)
-    rows = [("#", "score", "who", "reached", "seed", "date")]
-    rows += [(str(rank), str(e.score), e.who, e.reached, str(e.seed), e.date) for rank, e in enumerate(entries, start=1)]
+    columns = ((20, ">"), (85, ">"), (100, "<"), (215, "<"), (390, ">"), (405, "<"), (505, "<"))   # (x, right or left aligned)
+    rows = [("#", "score", "who", "reached", "seed", "date", "map")]
+    rows += [(str(rank), str(e.score), e.who, e.reached, str(e.seed), e.date, e.map or "its own")
+             for rank, e in enumerate(entries, start=1)]
     y = area.top
     for index, row in enumerate(rows):
         colour = palette.dim if index == 0 else palette.gold if index == highlight else palette.text
@@ -221,23 +223,45 @@ def draw_scores(app, surface: pygame.Surface, entries: list, area: pygame.Rect, 
 
 
 class GameScreen(Screen):
-    """What every game's play screen shares: its game, the view it draws, the log, the effects, the HUD;
-    keys, pointing and clicks handed to on_key, on_hover and on_click; leaving to the title."""
+    """What every game's play screen shares: its session, the view it draws, the log, the effects, the HUD;
+    keys, pointing and clicks handed to on_key, on_hover and on_click; leaving to the title.
 
-    def __init__(self, app, game):
+    Commands go through send(): the session records them, the game's feedback table turns the events into the
+    log, animations and sounds, and the hover text is worked out again (what is under the pointer may have
+    moved, or lost HP)."""
+
+    feedback = Feedback()
+
+    def __init__(self, app, session):
         super().__init__(app)
-        self.game = game
-        self.view = game.view()
+        self.session = session
+        self.view = session.view()
         self.log = MessageLog()
+        self.log.add_turn(list(self.view.messages))
         self.effects = Effects()
         self.hud = Hud(app.palette, app.fonts.normal, app.fonts.small)
         self.hover_text = ""
+        self.pointed = None          # the cell under the mouse pointer, if any
+
+    def send(self, command, extra_lines: tuple[str, ...] = ()) -> list:
+        """Apply a command through the session and show what happened; returns the events."""
+        return self.show_events(self.session.send(command), extra_lines)
+
+    def show_events(self, events: list, extra_lines: tuple[str, ...] = ()) -> list:
+        self.view = self.session.view()
+        sounds = self.feedback.show(events, self.view, self.app.palette, self.effects, self.log, extra_lines)
+        self.app.play(sounds)
+        self.on_hover(self.pointed)
+        self.app.take_notices()
+        self.app.redraw()
+        return events
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
             self.on_key(self.app.keymap.action_for(event))
         elif event.type == pygame.MOUSEMOTION:
-            self.on_hover(self.app.board.cell_at(event.pos, self.view))
+            self.pointed = self.app.board.cell_at(event.pos, self.view)
+            self.on_hover(self.pointed)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.on_click(self.app.board.cell_at(event.pos, self.view))
 
@@ -270,22 +294,23 @@ class EndScreen(Screen):
     r or Enter plays again, q or Escape goes back to the title. A game's end screen says the words."""
 
     opaque = False
-    game_name = ""
     again_hint = "a new game"
 
-    def __init__(self, app, play, rank: int = 0):
+    def __init__(self, app, play):
         super().__init__(app)
-        self.play, self.rank = play, rank
-        self.entries = load_scores(app).get(self.game_name, [])
+        self.play = play
+        self.rank = play.session.rank
+        self.entries = load_scores(app).get(play.session.spec.name, [])
 
     def lines(self) -> list[tuple[str, str, str]]:
         """(text, palette colour, font) for each line above the table."""
         raise NotImplementedError
 
     def again(self) -> None:
+        game = self.play.session.spec.name
         self.app.leave_game()
         self.app.back_to_title()
-        self.app.start_game(self.game_name)
+        self.app.start_game(game)
 
     def handle(self, event):
         if event.type != pygame.KEYDOWN:

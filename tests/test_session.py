@@ -1,0 +1,171 @@
+"""The session layer through a fourth game that is only a folder and a registry entry: saves, replays, scores,
+play again, bots asked without blocking, crash rescue, and the command line."""
+from __future__ import annotations
+
+import io
+import json
+import sys
+
+import pytest
+
+from game.registry import GAMES
+from play import cli, crash
+from play.session import Session
+from tests.stubgame.spec import SPEC
+from userdata import saves, scores
+from userdata.records import load_record, save_record
+
+
+@pytest.fixture(autouse=True)
+def corridor(monkeypatch, tmp_path):
+    """The stub game in the registry, and a data folder of the test's own."""
+    monkeypatch.setitem(GAMES, SPEC.name, SPEC)
+    monkeypatch.setenv("ROGUELIKE_DATA_DIR", str(tmp_path / "data"))
+
+
+def play(session: Session, *lines: str) -> Session:
+    for line in lines:
+        session.submit(line)
+    return session
+
+
+def test_starting_a_new_game_never_replaces_a_saved_one():
+    first = play(Session.new(SPEC, 4, "", "", keep=True), "r")
+    first.leave()
+    second = play(Session.new(SPEC, 4, "", "", keep=True), "r", "l")
+    second.leave()
+    found, warnings = saves.list_saves(SPEC.name)
+    assert warnings == []
+    assert [saved.record.commands for saved in found] == [["r", "l"], ["r"]]     # newest first
+    assert found[0].record.summary == "Place 0/6, Turn 2"
+
+
+def test_a_continued_game_is_where_it_was_left_and_leaving_again_keeps_one_save():
+    session = play(Session.new(SPEC, 4, "", "", keep=True), "r", "r")
+    session.leave()
+    [saved], _ = saves.list_saves(SPEC.name)
+    again = Session.from_record(SPEC, saved.record, keep=True, save_path=saved.path)
+    assert again.view() == session.view()
+    play(again, "r").leave()
+    [resaved], _ = saves.list_saves(SPEC.name)
+    assert resaved.path == saved.path and resaved.record.commands == ["r", "r", "r"]
+
+
+def test_a_save_that_cannot_be_read_is_kept_aside_and_reported():
+    play(Session.new(SPEC, 4, "", "", keep=True), "r").leave()
+    [saved], _ = saves.list_saves(SPEC.name)
+    saved.path.write_text("{not json", encoding="utf-8")
+    found, warnings = saves.list_saves(SPEC.name)
+    assert found == [] and len(warnings) == 1 and "\n" not in warnings[0] and "kept as" in warnings[0]
+    assert saved.path.with_name(saved.path.name + ".bak").exists()
+
+
+def test_a_save_of_other_rules_is_refused_in_one_line_and_kept_aside():
+    play(Session.new(SPEC, 4, "", "", keep=True), "r").leave()
+    [saved], _ = saves.list_saves(SPEC.name)
+    data = json.loads(saved.path.read_text(encoding="utf-8"))
+    data["rules_version"] = "corridor-0"
+    saved.path.write_text(json.dumps(data), encoding="utf-8")
+    found, [warning] = saves.list_saves(SPEC.name)
+    assert found == [] and "corridor-0" in warning and "corridor-1" in warning and "\n" not in warning
+    assert saved.path.with_name(saved.path.name + ".bak").exists()
+
+
+def test_play_again_gives_each_game_its_replay_and_a_seed_that_reproduces_it(tmp_path):
+    session = play(Session.new(SPEC, 2, "", "", keep=True), "r", "r", "r", "r")   # length 5: out at x=4
+    assert session.view().result is not None
+    session.submit("again")
+    assert session.seed == 3 and not session.view().over
+    play(session, "r", "r", "r", "r", "r").leave()                               # length 6: out at x=5
+    replays = sorted((tmp_path / "data" / "replays").glob("*.json"))
+    records = [load_record(path) for path in replays]
+    assert [(r.seed, r.commands) for r in records] == [(2, ["r", "r", "r", "r", "again"]), (3, ["r"] * 5)]
+    table = scores.top(SPEC.name)
+    assert sorted(entry.seed for entry in table) == [2, 3]
+    for entry in table:
+        alone = Session.new(SPEC, entry.seed, "", "")
+        while not alone.view().over:
+            alone.submit("r")
+        assert alone.view().score == entry.score
+
+
+def test_a_custom_map_is_named_on_the_score_table(tmp_path):
+    path = tmp_path / "long.txt"
+    path.write_text("........\n", encoding="utf-8")
+    session = Session.new(SPEC, 1, str(path), path.read_text(encoding="utf-8"), keep=True)
+    play(session, *["r"] * 7)
+    assert session.view().over and session.rank == 1
+    assert scores.top(SPEC.name)[0].map == "long.txt"
+    default = play(Session.new(SPEC, 1, "", "", keep=True), *["r"] * 3)
+    assert default.view().over and [e.map for e in scores.top(SPEC.name)] == ["", "long.txt"]   # 17, then 13
+
+
+def test_a_finished_game_replays_to_the_same_end(tmp_path):
+    session = play(Session.new(SPEC, 2, "", "", record_to=str(tmp_path / "game.json")), "r", "x", "l", "r")
+    session.finish()
+    record = load_record(tmp_path / "game.json")
+    assert record.commands == ["r", "x", "l", "r"] and record.rules_version == "corridor-1"
+    replay = Session.replay(SPEC, record)
+    for line in record.commands:
+        replay.submit(line)
+    assert replay.difference(record) is None
+    record.commands.append("r")
+    assert "recorded" in Session.replay(SPEC, record).difference(record)
+
+
+BOT = f"{sys.executable} -c \"import sys,time\nfor line in sys.stdin:\n    time.sleep(float(sys.argv[1]) if len(sys.argv) > 1 else 0.6); print('r', flush=True)\""
+
+
+def test_a_bots_turn_is_asked_without_waiting_for_its_answer():
+    session = Session.new(SPEC, 0, "", "", {"bot": BOT})
+    assert session.ask_bot() == []
+    assert session.bot_thinking() and session.bot_answer() is None     # the bot sleeps before it answers
+    events = session.wait_bot()
+    assert [event.text for event in events] == ["At 1."] and session.record.commands == ["r"]
+    session.close()
+
+
+def test_a_bot_that_cannot_start_ends_its_game_and_the_record_says_why():
+    session = Session.new(SPEC, 0, "", "", {"bot": "/nonexistent/bot/program"})
+    session.wait_bot()
+    view = session.view()
+    assert view.over and view.result.value == "error"
+    assert session.record.commands[-1].startswith("forfeit ")
+    session.close()
+
+
+def test_a_crash_saves_the_game_in_progress_and_writes_a_log(tmp_path, capsys):
+    session = crash.watch(play(Session.new(SPEC, 4, "", ""), "r"))
+
+    def failing() -> int:
+        session.submit("r")
+        raise RuntimeError("boom")
+
+    assert crash.guarded(failing) == crash.EXIT_CRASH
+    said = capsys.readouterr().err
+    assert said.count("\n") == 1 and "RuntimeError: boom" in said and "crash-" in said
+    [saved], _ = saves.list_saves(SPEC.name)
+    assert saved.record.commands == ["r", "r"]
+    [log] = (tmp_path / "data" / "crashes").glob("crash-*.txt")
+    assert "RuntimeError: boom" in log.read_text(encoding="utf-8")
+
+
+def test_the_command_line_knows_a_new_game_from_the_registry_alone(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("r\nr\nr\nr\nr\n"))
+    assert cli.main(["--game", "corridor", "--text", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("@.....\n") and "Out!" not in out and "At 5." in out
+    assert "The Corridor" in cli.build_parser().format_help()
+
+
+def test_an_option_of_another_game_is_one_line(capsys):
+    assert cli.main(["--game", "corridor", "--text", "--bot-strategy", "hunter"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--bot-strategy" in err and "dooom" in err
+
+
+def test_replay_takes_the_game_from_the_record(tmp_path, monkeypatch, capsys):
+    session = play(Session.new(SPEC, 1, "", "", record_to=str(tmp_path / "r.json")), "r", "r")
+    session.finish()
+    assert cli.main(["--replay", str(tmp_path / "r.json"), "--text"]) == 0
+    assert "At 2." in capsys.readouterr().out
