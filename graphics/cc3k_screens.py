@@ -3,66 +3,53 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import Direction, Event, EventKind, Pos
-from game.cc3k.commands import Attack, ChooseRace, Freeze, Move, Restart, Use, command_text
-from game.cc3k.layout import FloorPlan, parse_layout
-from game.cc3k.paths import DEFAULT_FLOOR
-from game.cc3k.rules import PHASE_OVER, PHASE_RACE, CC3kGame
-from game.cc3k.session import apply_line
+from game.core import Direction, EntityKind, Event, Pos, Result, View
+from game.cc3k.commands import Attack, ChooseRace, Command, Freeze, Move, Restart, Use
+from game.cc3k.detail import CC3kDetail
+from game.cc3k.rules import PHASE_RACE
+from game.cc3k.spec import SPEC
 from game.cc3k.tables import POTIONS, RACE_ORDER, RACES
-from graphics.effects import Fade, Flash, FloatingText
+from graphics.feedback import Feedback
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import CC3K_LOOK
 from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, GameScreen, HelpScreen, MenuScreen
+from play.session import Session
 
-TITLE = "ChamberCrawler3000"
 HUD_MIN_WIDTH = 1000     # pixels: the stats and the log side by side need about this much
-DEFAULT_MAP = DEFAULT_FLOOR
 LOOK = CC3K_LOOK
+# CC3k's events look, read and sound as every game's do by default: the standard table was made from them.
+FEEDBACK = Feedback()
 # What help lists during a CC3k game: the keys of the other games would only be noise here.
 HELP_ACTIONS = (*MOVE_DIRECTIONS, "attack", "use", "freeze", "restart", "quit", "help", "toggle_tiles",
                 "bigger", "smaller", "mute", "log_older", "log_newer", "cancel", "confirm")
 # The view names a known potion by the code the rule book's player learns (RH); hover adds what it does.
 POTION_NAMES = {potion.code: potion.name for potion in POTIONS}
-__all__ = ["DEFAULT_MAP", "LOOK", "TITLE", "apply_line", "new_game", "options", "prepare", "show"]
+TERRAIN_NAMES = {"|": "Wall", "-": "Wall", "+": "Doorway", "#": "Passage", ".": "Floor"}
+__all__ = ["FEEDBACK", "LOOK", "show"]
 
 
-def prepare(map_text: str, map_name: str) -> list[FloorPlan]:
-    """The floors to play; raises core.MapError for a bad layout."""
-    return parse_layout(map_text, map_name)
-
-
-def options(args) -> dict:
-    return {}
-
-
-def new_game(plans: list[FloorPlan], seed: int, chosen: dict) -> CC3kGame:
-    return CC3kGame(plans, seed)
-
-
-def show(app, game: CC3kGame) -> None:
+def show(app, session: Session) -> None:
     """The screens for where the game is: choosing a race, playing, or over."""
-    if game.phase == PHASE_RACE:
-        app.push(RaceScreen(app, game))
+    if session.view().phase == PHASE_RACE:
+        app.push(RaceScreen(app, session))
         return
-    play = PlayScreen(app, game, [])
+    play = PlayScreen(app, session)
     app.push(play)
-    if game.phase == PHASE_OVER:
+    if play.view.over:
         app.push(GameOverScreen(app, play))
 
 
 class RaceScreen(MenuScreen):
     heading = "Choose your race"
 
-    def __init__(self, app, game: CC3kGame):
-        self.game = game
+    def __init__(self, app, session: Session):
+        self.session = session
         items = [(key, RACES[key].name, (lambda key=key: self.choose(key))) for key in RACE_ORDER]
         super().__init__(app, items)
 
     def choose(self, key: str) -> None:
-        events = self.game.step(ChooseRace(key))
-        self.app.command(key)
-        self.app.replace(PlayScreen(self.app, self.game, events))
+        events = self.session.send(ChooseRace(key))
+        self.app.replace(PlayScreen(self.app, self.session, events))
 
     def back(self):
         self.app.leave_game()
@@ -87,35 +74,34 @@ class RaceScreen(MenuScreen):
             y += fonts.small.get_linesize() + 12
         self.draw_footer(surface)
 
-class GameOverScreen(EndScreen):
-    """Won or died; r plays again in the same session (a new race), as the rule book's play again does."""
 
-    game_name = "cc3k"
+class GameOverScreen(EndScreen):
+    """Won or died. r plays again: a new game (the next seed, so that each game's seed reproduces it),
+    starting at the race choice as the rule book's play again does."""
+
     again_hint = "play again with a new race"
 
     def lines(self):
-        game = self.play.game
-        won = game.result == "won"
+        view = self.play.view
+        won = view.result is Result.WON
         return [
             ("You escaped the dungeon!" if won else "You died.", "good" if won else "bad", "big"),
-            (f"Score: {game.score}" + (f"  (#{self.rank} on the table)" if self.rank else ""), "gold", "big"),
-            (game.messages[-1] if game.messages else "", "text", "normal"),
+            (f"Score: {view.score}" + (f"  (#{self.rank} on the table)" if self.rank else ""), "gold", "big"),
+            (view.messages[-1] if view.messages else "", "text", "normal"),
         ]
-
-    def again(self) -> None:
-        self.play.game.step(Restart())
-        self.app.command("r")
-        self.app.pop()
-        self.app.replace(RaceScreen(self.app, self.play.game))
 
 
 class PlayScreen(GameScreen):
     """A CC3k game: the board, the HUD and the log; keys and clicks become the rule book's commands."""
 
-    def __init__(self, app, game: CC3kGame, first_events: list[Event]):
-        super().__init__(app, game)
+    feedback = FEEDBACK
+    view: View[CC3kDetail]
+
+    def __init__(self, app, session: Session, first_events: list[Event] | None = None):
+        super().__init__(app, session)
         self.pending: str | None = None      # "attack" or "use" while waiting for a direction
-        self.after(first_events)
+        # The race was chosen on the race screen: the PC appears with the sound of the way down.
+        self.app.play(self.feedback.sounds(first_events or []))
 
     # ----- input ----------------------------------------------------------------------------------
 
@@ -142,18 +128,25 @@ class PlayScreen(GameScreen):
         elif action in ("quit", "cancel"):
             self.app.push(ConfirmScreen(self.app, "Save this game and go to the title?", self.leave))
         elif action == "help":
-            self.app.push(HelpScreen(self.app, HELP_ACTIONS, f"Keys: {TITLE}"))
+            self.app.push(HelpScreen(self.app, HELP_ACTIONS, f"Keys: {SPEC.title}"))
         elif action in ("log_older", "log_newer"):
             self.log.scroll(5 if action == "log_older" else -5)
         else:
             self.app.global_action(action)
         self.app.redraw()
 
+    def pc(self) -> Pos | None:
+        status = self.view.detail.pc
+        return status.pos if status is not None else None
+
     def move_or_attack(self, direction: Direction) -> None:
         """Moving into an enemy attacks it, except a merchant that is still neutral, which only blocks."""
-        target = self.game.pc + (direction.dx, direction.dy)
-        enemy = next((e for e in self.view.entities if e.kind == "enemy" and e.pos == target), None)
-        neutral = enemy is not None and enemy.glyph == "M" and not self.view.extra.get("merchants_hostile")
+        pc = self.pc()
+        if pc is None:
+            return
+        target = pc + (direction.dx, direction.dy)
+        enemy = next((e for e in self.view.entities if e.kind is EntityKind.ENEMY and e.pos == target), None)
+        neutral = enemy is not None and enemy.glyph == "M" and not self.view.detail.merchants_hostile
         self.act(Attack(direction) if enemy is not None and not neutral else Move(direction))
 
     def on_hover(self, cell: Pos | None) -> None:
@@ -162,73 +155,43 @@ class PlayScreen(GameScreen):
             here = [e for e in self.view.entities if e.pos == cell]
             if here:
                 thing = here[-1]
-                if thing.kind == "enemy":
+                if thing.kind is EntityKind.ENEMY:
                     text = f"{thing.name} ({thing.glyph}): {thing.hp} / {thing.max_hp} HP"
-                elif thing.kind == "player":
+                elif thing.kind is EntityKind.PLAYER:
                     text = f"You, a {thing.name}: {thing.hp} HP"
-                    below = [e for e in here if e.kind == "gold"]
+                    below = [e for e in here if e.kind is EntityKind.GOLD]
                     if below:
                         text += f", standing on a {below[0].name}"
-                elif thing.kind == "potion":
+                elif thing.kind is EntityKind.POTION:
                     code = thing.name.removesuffix(" potion")
                     text = (f"A {code} potion: {POTION_NAMES[code]}" if code in POTION_NAMES
                             else "A potion you have not tried")
                 else:
                     text = thing.name[0].upper() + thing.name[1:]
             elif self.view.cells:
-                terrain = self.view.cells[cell.y][cell.x]
-                text = {"|": "Wall", "-": "Wall", "+": "Doorway", "#": "Passage", ".": "Floor"}.get(terrain, "")
+                text = TERRAIN_NAMES.get(self.view.cells[cell.y][cell.x], "")
         if text != self.hover_text:
             self.hover_text = text
             self.app.redraw()
 
     def on_click(self, cell: Pos | None) -> None:
-        if cell is None or self.pending:
+        pc = self.pc()
+        if cell is None or pc is None or self.pending:
             return
-        direction = Direction.between(self.game.pc, cell)
+        direction = Direction.between(pc, cell)
         if direction is not None:
             self.move_or_attack(direction)
             self.app.redraw()
 
     # ----- the game -------------------------------------------------------------------------------
 
-    def act(self, command) -> None:
-        events = self.game.step(command)
-        self.app.command(command_text(command))
-        self.after(events)
-
-    def after(self, events: list[Event]) -> None:
-        """Turn what happened into the log, animations and sounds, and follow the game's phase."""
-        self.view = self.game.view()
-        self.log.add_turn([e.text for e in events if e.text])
-        palette = self.app.palette
-        for event in events:
-            kind, pos = event.kind, event.pos
-            if kind is EventKind.FLOOR_CHANGED:
-                self.effects.clear()
-                if event.amount and event.amount > 1:   # a new floor fades in; a new game starts at once
-                    self.effects.add(Fade())
-            elif pos is None:
-                continue
-            elif kind is EventKind.ATTACKED:
-                on_player = event.actor != "PC"
-                self.effects.add(Flash(pos, palette.bad if on_player else palette.text))
-                self.effects.add(FloatingText(pos, f"-{event.amount}", palette.bad if on_player else palette.gold))
-            elif kind in (EventKind.PICKED_UP, EventKind.HEALED) and event.amount:
-                self.effects.add(FloatingText(pos, f"+{event.amount}", palette.gold if kind is EventKind.PICKED_UP else palette.good))
-            elif kind is EventKind.USED:
-                self.effects.add(Flash(pos, palette.potion))
-            elif kind is EventKind.KILLED:
-                self.effects.add(Flash(pos, palette.gold))
-        self.app.play_sounds(events)
-        game = self.game
-        if game.phase == PHASE_OVER:
-            reached = "escaped" if game.result == "won" else f"floor {game.floor.number}"
-            rank = self.app.add_score("cc3k", game.score, game.player.race.name, reached, game.seed)
-            self.app.push(GameOverScreen(self.app, self, rank))
-        elif game.phase == PHASE_RACE:
-            self.app.replace(RaceScreen(self.app, game))
-        self.app.redraw()
+    def act(self, command: Command) -> None:
+        """Send a command (the session records it in the rule book's words) and follow the game's phase."""
+        self.send(command)
+        if self.view.phase == PHASE_RACE:
+            self.app.replace(RaceScreen(self.app, self.session))
+        elif self.view.over:
+            self.app.push(GameOverScreen(self.app, self))
 
     def restart(self) -> None:
         self.act(Restart())
@@ -257,13 +220,13 @@ class PlayScreen(GameScreen):
         extra = []
         if self.pending:
             extra.append((f"{'Attack' if self.pending == 'attack' else 'Use a potion'}: which direction? (Escape cancels)", palette.accent))
-        elif self.view.extra.get("frozen"):
+        elif self.view.detail.frozen:
             extra.append(("Enemies are frozen (f).", palette.accent))
         if self.hover_text:
             extra.append((self.hover_text, palette.gold))
         self.hud.draw_stats(surface, stats_area, list(self.view.stats), extra)
         log_area = pygame.Rect(middle, hud_top, block.right - middle, hud_height - MARGIN - app.fonts.small.get_linesize())
         self.hud.draw_log(surface, log_area, self.log)
-        footer = f"seed {self.game.seed}   ? help   t tiles   +/- size   m sound" + ("  (muted)" if app.muted else "")
+        footer = f"seed {self.view.seed}   ? help   t tiles   +/- size   m sound" + ("  (muted)" if app.muted else "")
         image = self.hud.text(footer, palette.dim, app.fonts.small)
         surface.blit(image, image.get_rect(bottomright=(block.right, block.bottom - 4)))

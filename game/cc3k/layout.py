@@ -1,9 +1,9 @@
-"""CC3k floor layouts: reading layout files, checking them, and finding the chambers by flood fill."""
+"""CC3k floor layouts: reading a layout file's text, checking it, and finding the chambers by flood fill."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import NEIGHBOUR_STEPS, MapError, Pos, read_map_text, split_lines
+from game.core import NEIGHBOUR_STEPS, MapError, Pos, neighbours, split_lines
 from game.cc3k.tables import ENEMIES, FLOORS_PER_DUNGEON, HEIGHT, WIDTH
 
 TERRAIN_CHARS = frozenset("|-+#. ")
@@ -19,6 +19,9 @@ class FloorPlan:
     terrain: tuple[str, ...]                 # HEIGHT rows of WIDTH characters
     objects: tuple[tuple[Pos, str], ...]     # row-major (position, layout character)
     chambers: tuple[tuple[Pos, ...], ...]    # each chamber's floor tiles, row-major; chambers ordered by first tile
+    # Worked out once per map, not once per game: the rules read them on every floor and every enemy step.
+    chamber_at: tuple[tuple[int, ...], ...]              # each cell's chamber index; -1 outside every chamber
+    chamber_steps: tuple[tuple[tuple[Pos, ...], ...], ...]   # each floor tile's neighbours in its own chamber, row-major
 
 
 def find_chambers(terrain: tuple[str, ...] | list[str]) -> tuple[tuple[Pos, ...], ...]:
@@ -42,6 +45,27 @@ def find_chambers(terrain: tuple[str, ...] | list[str]) -> tuple[tuple[Pos, ...]
                         stack.append((nx, ny))
             chambers.append(tuple(sorted(region, key=lambda p: (p.y, p.x))))
     return tuple(chambers)
+
+
+def chamber_grid(chambers: tuple[tuple[Pos, ...], ...], width: int, height: int) -> tuple[tuple[int, ...], ...]:
+    grid = [[-1] * width for _ in range(height)]
+    for index, tiles in enumerate(chambers):
+        for pos in tiles:
+            grid[pos.y][pos.x] = index
+    return tuple(tuple(row) for row in grid)
+
+
+def chamber_steps(chamber_at: tuple[tuple[int, ...], ...]) -> tuple[tuple[tuple[Pos, ...], ...], ...]:
+    """Where an enemy on each tile could step: the neighbours in its own chamber, row-major."""
+    height, width = len(chamber_at), len(chamber_at[0]) if chamber_at else 0
+
+    def steps(x: int, y: int) -> tuple[Pos, ...]:
+        home = chamber_at[y][x]
+        if home < 0:
+            return ()
+        return tuple(n for n in neighbours(Pos(x, y)) if 0 <= n.x < width and 0 <= n.y < height and chamber_at[n.y][n.x] == home)
+
+    return tuple(tuple(steps(x, y) for x in range(width)) for y in range(height))
 
 
 def _in_wall_line(rows: list[str], x: int, y: int) -> bool:
@@ -88,10 +112,11 @@ def parse_floor(rows: list[str], path: str, first_line: int) -> FloorPlan:
         )
         if not original_floor_neighbour or _in_wall_line(rows, pos.x, pos.y):
             raise MapError(path, first_line + pos.y, pos.x + 1, f"{char!r} is not on a floor tile inside a chamber")
-    return FloorPlan(tuple(terrain_rows), tuple(objects), chambers)
+    chamber_at = chamber_grid(chambers, WIDTH, HEIGHT)
+    return FloorPlan(tuple(terrain_rows), tuple(objects), chambers, chamber_at, chamber_steps(chamber_at))
 
 
-def parse_layout(text: str, path: str) -> list[FloorPlan]:
+def parse_layout(text: str, path: str) -> tuple[FloorPlan, ...]:
     """A layout file: one to five floors of HEIGHT lines; lines after the last complete floor are ignored
     unless they start another floor (a board line beginning with '|'), which is then a partial floor."""
     lines = split_lines(text)
@@ -99,7 +124,7 @@ def parse_layout(text: str, path: str) -> list[FloorPlan]:
         lines.pop()
     if not lines:
         raise MapError(path, 1, 1, "empty layout file: expected floors of 25 lines")
-    floors = []
+    floors: list[FloorPlan] = []
     start = 0
     while start < len(lines) and len(floors) < FLOORS_PER_DUNGEON:
         chunk = lines[start : start + HEIGHT]
@@ -112,9 +137,5 @@ def parse_layout(text: str, path: str) -> list[FloorPlan]:
             )
         floors.append(parse_floor(chunk, path, start + 1))
         start += HEIGHT
-    return floors
-
-
-def load_layout(path: str) -> list[FloorPlan]:
-    return parse_layout(read_map_text(path), path)
+    return tuple(floors)
 

@@ -4,9 +4,16 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from typing import Sequence, TypeVar
 
-from game.core import NEIGHBOUR_STEPS, Direction, Entity, Event, EventKind, Pos, Stat, View, neighbours
-from game.cc3k.commands import Attack, ChooseRace, Freeze, Move, Quit, Restart, Use
+from game.core import (
+    NEIGHBOUR_STEPS, Actor, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, Unknown, View,
+    neighbours,
+)
+from game.cc3k.commands import (
+    Attack, ChooseRace, Command, Freeze, Move, Quit, Restart, Use, format_command, unknown_reason,
+)
+from game.cc3k.detail import CC3kDetail, PCStatus
 from game.cc3k.layout import WALKABLE, FloorPlan
 from game.cc3k.tables import (
     DRAGON_HOARD, ENEMIES, ENEMIES_PER_FLOOR, ENEMY_SPAWN_TABLE, FLOORS_PER_DUNGEON, GOLD_BY_DIGIT,
@@ -16,6 +23,9 @@ from game.cc3k.tables import (
 
 PHASE_RACE, PHASE_PLAY, PHASE_OVER, PHASE_QUIT = "race", "play", "over", "quit"
 SPAWN_MESSAGE = "Player character has spawned."
+RACE_QUESTION = "Choose a race: s d v g t, or q to quit."
+AGAIN_QUESTION = "Play again (r) or quit (q)?"
+Weighted = TypeVar("Weighted")
 
 
 def damage(attacker_atk: int, defender_def: int, factor_percent: int = 100) -> int:
@@ -30,7 +40,6 @@ class Enemy:
     kind: EnemyKind
     pos: Pos
     hp: int
-    chamber: int
     hoard: "Gold | None" = None  # a dragon's hoard
 
 
@@ -46,6 +55,9 @@ class Gold:
 class Potion:
     kind: PotionKind
     pos: Pos
+
+
+Thing = Enemy | Gold | Potion
 
 
 @dataclass
@@ -70,155 +82,161 @@ class Floor:
     number: int
     terrain: tuple[str, ...]
     chambers: tuple[tuple[Pos, ...], ...]
-    chamber_at: list[list[int]]                      # -1 where there is no chamber
-    chamber_steps: list[list[tuple[Pos, ...]]]       # each floor tile's neighbours in its own chamber
-    occupant: list[list[object | None]]              # enemy, gold or potion on each cell
+    chamber_at: tuple[tuple[int, ...], ...]                  # -1 where there is no chamber
+    chamber_steps: tuple[tuple[tuple[Pos, ...], ...], ...]   # each floor tile's neighbours in its own chamber
+    occupant: list[list[Thing | None]]               # enemy, gold or potion on each cell
     enemies: list[Enemy] = field(default_factory=list)
     items: list[Gold | Potion] = field(default_factory=list)
     stairs: Pos | None = None
 
 
-def _chamber_grid(chambers: tuple[tuple[Pos, ...], ...]) -> list[list[int]]:
-    grid = [[-1] * WIDTH for _ in range(HEIGHT)]
-    for index, tiles in enumerate(chambers):
-        for pos in tiles:
-            grid[pos.y][pos.x] = index
-    return grid
-
-
-def _row_major(enemy: "Enemy") -> tuple[int, int]:
+def _row_major(enemy: Enemy) -> tuple[int, int]:
     return enemy.pos[1], enemy.pos[0]
 
 
-def _chamber_steps(chamber_at: list[list[int]]) -> list[list[tuple[Pos, ...]]]:
-    """Where an enemy on each tile could step: the neighbours in its own chamber, row-major."""
-    steps: list[list[tuple[Pos, ...]]] = [[()] * WIDTH for _ in range(HEIGHT)]
-    for y in range(HEIGHT):
-        for x in range(WIDTH):
-            home = chamber_at[y][x]
-            if home >= 0:
-                steps[y][x] = tuple(n for n in neighbours(Pos(x, y)) if chamber_at[n.y][n.x] == home)
-    return steps
-
-
 class CC3kGame:
-    """A CC3k session. It owns one random.Random; restarts and new games continue the same stream."""
+    """A CC3k session: the race prompt, then one descent after another (play again), until a quit.
+    It owns one random.Random; restarts and new descents continue the same stream."""
 
-    def __init__(self, plans: list[FloorPlan], seed: int):
+    def __init__(self, plans: Sequence[FloorPlan], seed: int):
         if not plans:
             raise ValueError("a CC3k game needs at least one floor plan")
-        self.plans = plans
+        self.plans = tuple(plans)
         self.seed = seed
         self.rng = random.Random(seed)
-        self.phase = PHASE_RACE
-        self.turn = 0
         self.messages: list[str] = []
-        self.result = ""
-        self.score: int | None = None
-        self.player: Player | None = None
-        self.floor: Floor | None = None
-        self.pc = Pos(0, 0)
-        self.frozen = False
-        self.merchants_hostile = False
-        self.known_potions: set[str] = set()  # membership only; never iterated for an order
-        self._plan_grids: dict[int, tuple] = {}  # plan index -> (chamber_at, chamber_steps), built once
+        self.descent: Descent | None = None     # None while a race is being chosen
+        self.quit = False
+
+    @property
+    def phase(self) -> str:
+        if self.quit:
+            return PHASE_QUIT
+        if self.descent is None:
+            return PHASE_RACE
+        return PHASE_PLAY if self.descent.result is None else PHASE_OVER
 
     # ----- the seam -----------------------------------------------------------------------------
 
-    def step(self, command: object) -> list[Event]:
-        if self.phase == PHASE_RACE:
-            events = self._step_race(command)
-        elif self.phase == PHASE_PLAY:
-            events = self._step_play(command)
-        elif self.phase == PHASE_OVER:
-            events = self._step_over(command)
-        else:
+    def step(self, command: Command) -> list[Event]:
+        descent = self.descent
+        if isinstance(command, Unknown):
+            events = [Event(EventKind.INVALID, command.reason)]
+        elif self.quit:
             events = [Event(EventKind.INVALID, "The game has ended.")]
+        elif descent is None:
+            events = self._step_race(command)
+        elif descent.result is None:
+            events = self._step_play(descent, command)
+        else:
+            events = self._step_over(command)
         self.messages = [event.text for event in events if event.text]
         return events
 
-    def view(self) -> View:
-        stats: list[Stat] = []
-        entities: list[Entity] = []
-        cells: tuple[str, ...] = ()
-        if self.player and self.floor:
-            player, race = self.player, self.player.race
-            stats = [
-                Stat("Race", race.name),
-                Stat("Gold", player.gold),
-                Stat("Floor", self.floor.number),
-                Stat("HP", player.hp, maximum=race.max_hp),
-                Stat("Atk", player.atk, base=race.atk),
-                Stat("Def", player.defense, base=race.defense),
-            ]
-            cells = self.floor.terrain
-            entities = self._entities()
+    def view(self) -> View[CC3kDetail]:
+        descent = self.descent
+        phase = self.phase
+        over = phase in (PHASE_OVER, PHASE_QUIT)
+        if descent is None:
+            return View(
+                width=WIDTH, height=HEIGHT, cells=(), entities=(), stats=(), messages=tuple(self.messages),
+                detail=CC3kDetail(pc=None, floor=0, frozen=False, merchants_hostile=False, known_potions=()),
+                seed=self.seed, phase=phase, over=over, result=Result.QUIT if self.quit else None,
+            )
+        player, race = descent.player, descent.player.race
+        stats = (
+            Stat("Race", race.name),
+            Stat("Gold", player.gold),
+            Stat("Floor", descent.floor.number),
+            Stat("HP", player.hp, maximum=race.max_hp),
+            Stat("Atk", player.atk, base=race.atk),
+            Stat("Def", player.defense, base=race.defense),
+        )
+        detail = CC3kDetail(
+            pc=PCStatus(race.name, descent.pc, player.hp, race.max_hp, player.atk, player.defense, player.gold),
+            floor=descent.floor.number,
+            frozen=descent.frozen,
+            merchants_hostile=descent.merchants_hostile,
+            known_potions=tuple(kind.code for kind in POTIONS if kind.code in descent.known_potions),
+        )
         return View(
-            width=WIDTH, height=HEIGHT, cells=cells, entities=entities, stats=stats,
-            messages=list(self.messages), phase=self.phase, over=self.phase in (PHASE_OVER, PHASE_QUIT),
-            result=self.result, score=self.score, turn=self.turn,
-            extra={"frozen": self.frozen, "merchants_hostile": self.merchants_hostile, "seed": self.seed},
+            width=WIDTH, height=HEIGHT, cells=descent.floor.terrain, entities=descent.entities(), stats=stats,
+            messages=tuple(self.messages), detail=detail, seed=self.seed, phase=phase, over=over,
+            result=descent.result, score=descent.score, turn=descent.turn,
         )
 
     # ----- phases -------------------------------------------------------------------------------
 
-    def _step_race(self, command: object) -> list[Event]:
+    def _step_race(self, command: Command) -> list[Event]:
         if isinstance(command, Quit):
-            self.phase = PHASE_QUIT
+            self.quit = True
             return [Event(EventKind.ENDED, "Goodbye.")]
-        if isinstance(command, ChooseRace) and command.race in RACES:
-            race = RACES[command.race]
-            self.player = Player(race, race.hp)
-            self.known_potions = set()
-            self.merchants_hostile = False
-            self.frozen = False
-            self.turn = 0
-            self.result, self.score = "", None
-            self.phase = PHASE_PLAY
-            self._build_floor(1)
-            return [Event(EventKind.FLOOR_CHANGED, SPAWN_MESSAGE, pos=self.pc, amount=1)]
-        return [Event(EventKind.INVALID, "Choose a race: s d v g t, or q to quit.")]
+        if isinstance(command, ChooseRace):
+            descent = Descent(self.plans, self.rng, RACES[command.race])
+            self.descent = descent
+            return [Event(EventKind.FLOOR_CHANGED, SPAWN_MESSAGE, pos=descent.pc, amount=1)]
+        return [Event(EventKind.INVALID, RACE_QUESTION)]
 
-    def _step_over(self, command: object) -> list[Event]:
+    def _step_over(self, command: Command) -> list[Event]:
         if isinstance(command, Restart):
             return self._restart()
         if isinstance(command, Quit):
-            self.phase = PHASE_QUIT
+            self.quit = True
             return [Event(EventKind.ENDED, "Goodbye.")]
-        return [Event(EventKind.INVALID, "Play again (r) or quit (q)?")]
+        return [Event(EventKind.INVALID, AGAIN_QUESTION)]
 
     def _restart(self) -> list[Event]:
-        self.phase = PHASE_RACE
-        self.player, self.floor = None, None
-        self.result, self.score = "", None
+        self.descent = None
         return [Event(EventKind.ENDED, "The game restarts. Choose a race.")]
 
-    def _step_play(self, command: object) -> list[Event]:
+    def _step_play(self, descent: Descent, command: Command) -> list[Event]:
+        if isinstance(command, Restart):
+            return self._restart()
+        if isinstance(command, Quit):
+            self.quit = True
+            descent.result = Result.QUIT
+            return [Event(EventKind.ENDED, "PC admits defeat.")]
+        if isinstance(command, (Move, Attack, Use, Freeze)):
+            return descent.act(command)
+        # A race letter: play has none, so the player reads what any other stray word gets.
+        return [Event(EventKind.INVALID, unknown_reason(format_command(command)))]
+
+
+class Descent:
+    """One way down through the floors with one race, from the race choice to a win, a death or a quit."""
+
+    def __init__(self, plans: tuple[FloorPlan, ...], rng: random.Random, race: Race):
+        self.plans, self.rng = plans, rng
+        self.player = Player(race, race.hp)
+        self.pc = Pos(-1, -1)
+        self.turn = 0
+        self.frozen = False
+        self.merchants_hostile = False
+        self.known_potions: set[str] = set()  # membership only; never iterated for an order
+        self.result: Result | None = None
+        self.score: int | None = None
+        self._build_floor(1)
+
+    def act(self, command: Move | Attack | Use | Freeze) -> list[Event]:
+        """One command during play; everything but f costs a turn, after which the enemies act."""
         if isinstance(command, Freeze):
             self.frozen = not self.frozen
             text = "Enemies stop moving." if self.frozen else "Enemies move again."
             return [Event(EventKind.MESSAGE, text)]
-        if isinstance(command, Restart):
-            return self._restart()
-        if isinstance(command, Quit):
-            self.phase = PHASE_QUIT
-            self.result = "quit"
-            return [Event(EventKind.ENDED, "PC admits defeat.")]
         if isinstance(command, Move):
             events = self._move(command.direction)
         elif isinstance(command, Attack):
             events = self._attack(command.direction)
-        elif isinstance(command, Use):
-            events = self._use(command.direction)
         else:
-            return [Event(EventKind.INVALID, "That is not a command during play.")]
+            events = self._use(command.direction)
         self.turn += 1
-        if self.phase != PHASE_PLAY or events[0].kind is EventKind.FLOOR_CHANGED:
+        if self.result is not None or events[0].kind is EventKind.FLOOR_CHANGED:
             return events
         self._enemy_phase(events)
         player = self.player
-        if self.phase == PHASE_PLAY and player.race.regen_per_turn:
-            player.hp = min(player.race.max_hp, player.hp + player.race.regen_per_turn)
+        regen, cap = player.race.regen_per_turn, player.race.max_hp
+        if self.result is None and regen:
+            player.hp = player.hp + regen if cap is None else min(cap, player.hp + regen)
         return events
 
     # ----- floors -------------------------------------------------------------------------------
@@ -228,18 +246,12 @@ class CC3kGame:
         index = min(number, len(self.plans)) - 1
         plan = self.plans[index]
         objects = plan.objects if number <= len(self.plans) else ()
-        if index not in self._plan_grids:
-            chamber_at = _chamber_grid(plan.chambers)
-            self._plan_grids[index] = (chamber_at, _chamber_steps(chamber_at))
-        chamber_at, chamber_steps = self._plan_grids[index]
-        floor = Floor(
+        self.floor = Floor(
             number=number, terrain=plan.terrain, chambers=plan.chambers,
-            chamber_at=chamber_at, chamber_steps=chamber_steps,
+            chamber_at=plan.chamber_at, chamber_steps=plan.chamber_steps,
             occupant=[[None] * WIDTH for _ in range(HEIGHT)],
         )
-        self.floor = floor
-        if self.player:
-            self.player.atk_change = self.player.def_change = 0
+        self.player.atk_change = self.player.def_change = 0
         if objects:
             self._place_plan_objects(objects)
         else:
@@ -272,16 +284,16 @@ class CC3kGame:
         floor = self.floor
         if not have_pc:
             self.pc = Pos(-1, -1)
-            self.pc = self._random_tile()
+            pc = self._random_tile()
+            assert pc is not None, "a floor plan has a floor tile, and the PC is placed before anything else"
+            self.pc = pc
         if not have_stairs:
             pc_chamber = floor.chamber_at[self.pc.y][self.pc.x]
-            stairs = self._random_tile(avoid_chamber=pc_chamber if len(floor.chambers) > 1 else None)
-            floor.stairs = stairs
+            floor.stairs = self._random_tile(avoid_chamber=pc_chamber if len(floor.chambers) > 1 else None)
 
     def _generate(self) -> None:
         """The rule book's order: PC, stairs, potions, gold (each dragon with its hoard), enemies."""
-        floor = self.floor
-        floor.stairs = None
+        self.floor.stairs = None
         self._place_pc_and_stairs(have_pc=False, have_stairs=False)
         for _ in range(POTIONS_PER_FLOOR):
             kind = self.rng.choice(POTIONS)
@@ -290,17 +302,16 @@ class CC3kGame:
                 break
             self._add_item(Potion(kind, pos))
         for _ in range(GOLD_PER_FLOOR):
-            kind = self._weighted(GOLD_SPAWN_TABLE)
-            if not self._spawn_gold(kind):
+            if not self._spawn_gold(self._weighted(GOLD_SPAWN_TABLE)):
                 break
         for _ in range(ENEMIES_PER_FLOOR):
-            kind = ENEMIES[self._weighted(ENEMY_SPAWN_TABLE)]
+            enemy_kind = ENEMIES[self._weighted(ENEMY_SPAWN_TABLE)]
             pos = self._random_tile()
             if pos is None:
                 break
-            self._add_enemy(kind, pos)
+            self._add_enemy(enemy_kind, pos)
 
-    def _weighted(self, table):
+    def _weighted(self, table: tuple[tuple[Weighted, int], ...]) -> Weighted:
         roll = self.rng.randrange(sum(weight for _, weight in table))
         for value, weight in table:
             if roll < weight:
@@ -330,6 +341,16 @@ class CC3kGame:
     def _free_neighbours(self, pos: Pos) -> list[Pos]:
         return [n for n in neighbours(pos) if 0 <= n.x < WIDTH and 0 <= n.y < HEIGHT and self._is_free(n)]
 
+    def _unpaired_dragon(self, pos: Pos) -> Enemy | None:
+        """The first dragon beside pos, row-major, that guards no hoard yet."""
+        occupant = self.floor.occupant
+        for n in neighbours(pos):
+            if 0 <= n.x < WIDTH and 0 <= n.y < HEIGHT:
+                thing = occupant[n.y][n.x]
+                if isinstance(thing, Enemy) and thing.kind.glyph == "D" and thing.hoard is None:
+                    return thing
+        return None
+
     def _place_plan_objects(self, objects: tuple[tuple[Pos, str], ...]) -> None:
         """A floor written in a layout file is reproduced exactly; only a missing @ or stairs is added."""
         floor = self.floor
@@ -351,17 +372,7 @@ class CC3kGame:
         self._place_pc_and_stairs(have_pc="@" in chars, have_stairs="\\" in chars)
         # Dragon pairing, row-major: each hoard takes an unpaired dragon beside it, or gets a new one.
         for item in [i for i in floor.items if isinstance(i, Gold) and i.kind is DRAGON_HOARD]:
-            dragon = next(
-                (
-                    floor.occupant[n.y][n.x]
-                    for n in neighbours(item.pos)
-                    if 0 <= n.x < WIDTH and 0 <= n.y < HEIGHT
-                    and isinstance(floor.occupant[n.y][n.x], Enemy)
-                    and floor.occupant[n.y][n.x].kind.glyph == "D"
-                    and floor.occupant[n.y][n.x].hoard is None
-                ),
-                None,
-            )
+            dragon = self._unpaired_dragon(item.pos)
             if dragon is None:
                 free_around = self._free_neighbours(item.pos)
                 if not free_around:
@@ -378,13 +389,12 @@ class CC3kGame:
         self.floor.occupant[item.pos.y][item.pos.x] = item
 
     def _add_enemy(self, kind: EnemyKind, pos: Pos) -> Enemy:
-        floor = self.floor
-        enemy = Enemy(kind, pos, kind.hp, floor.chamber_at[pos.y][pos.x])
-        floor.enemies.append(enemy)
-        floor.occupant[pos.y][pos.x] = enemy
+        enemy = Enemy(kind, pos, kind.hp)
+        self.floor.enemies.append(enemy)
+        self.floor.occupant[pos.y][pos.x] = enemy
         return enemy
 
-    def _remove(self, thing: Enemy | Gold | Potion) -> None:
+    def _remove(self, thing: Thing) -> None:
         floor = self.floor
         if floor.occupant[thing.pos.y][thing.pos.x] is thing:
             floor.occupant[thing.pos.y][thing.pos.x] = None
@@ -409,7 +419,7 @@ class CC3kGame:
         if target is None or floor.terrain[target.y][target.x] not in WALKABLE:
             return [Event(EventKind.BLOCKED, f"Cannot move {direction.title}!", pos=target)]
         if target == floor.stairs:
-            return self._take_stairs()
+            return self._take_stairs(target)
         occupant = floor.occupant[target.y][target.x]
         if isinstance(occupant, Enemy):
             return [Event(EventKind.BLOCKED, f"Cannot move {direction.title}: {occupant.kind.glyph} is in the way.", pos=target)]
@@ -426,22 +436,25 @@ class CC3kGame:
         text = f"PC moves {direction.title}"
         if seen:
             text += " and sees " + (seen[0] if len(seen) == 1 else ", ".join(seen[:-1]) + " and " + seen[-1])
-        events = [Event(EventKind.MOVED, text + ".", pos=target, actor="PC")]
+        events = [Event(EventKind.MOVED, text + ".", pos=target, actor=Actor.PLAYER)]
         if isinstance(occupant, Gold):
             if occupant.guard is not None:
                 events.append(Event(EventKind.MESSAGE, f"PC stands on a dragon hoard guarded by {occupant.guard.kind.glyph}.", pos=target))
             else:
                 self._remove(occupant)
                 player.gold += occupant.value
-                events.append(Event(EventKind.PICKED_UP, f"PC picks up {occupant.value} gold.", pos=target, amount=occupant.value))
+                events.append(Event(EventKind.PICKED_UP, f"PC picks up {occupant.value} gold.", pos=target,
+                                    amount=occupant.value, actor=Actor.PLAYER))
         return events
 
-    def _take_stairs(self) -> list[Event]:
-        if self.floor.number >= FLOORS_PER_DUNGEON:
-            self.pc = self.floor.stairs
-            self._end("won")
-            return [Event(EventKind.WON, f"PC reaches the stairs of floor {self.floor.number} and escapes the dungeon! Score: {self.score}.", amount=self.score)]
-        self._build_floor(self.floor.number + 1)
+    def _take_stairs(self, stairs: Pos) -> list[Event]:
+        floor = self.floor
+        if floor.number >= FLOORS_PER_DUNGEON:
+            self.pc = stairs
+            self._end(Result.WON)
+            return [Event(EventKind.WON, f"PC reaches the stairs of floor {floor.number} and escapes the dungeon! Score: {self.score}.",
+                          amount=self.score, actor=Actor.PLAYER)]
+        self._build_floor(floor.number + 1)
         number = self.floor.number
         return [Event(EventKind.FLOOR_CHANGED, f"PC takes the stairs down to floor {number}.", pos=self.pc, amount=number)]
 
@@ -449,26 +462,28 @@ class CC3kGame:
         floor, player = self.floor, self.player
         target = self._target(direction)
         enemy = floor.occupant[target.y][target.x] if target else None
-        if not isinstance(enemy, Enemy):
-            return [Event(EventKind.MISSED, f"There is nothing to attack to the {direction.title}.", pos=target, actor="PC")]
+        if target is None or not isinstance(enemy, Enemy):
+            return [Event(EventKind.MISSED, f"There is nothing to attack to the {direction.title}.", pos=target, actor=Actor.PLAYER)]
         glyph = enemy.kind.glyph
         if glyph == "M":
             self.merchants_hostile = True
         if glyph == "L" and self.rng.randrange(2) == 0:
-            return [Event(EventKind.MISSED, f"PC swings at {glyph} and misses.", pos=target, actor="PC")]
+            return [Event(EventKind.MISSED, f"PC swings at {glyph} and misses.", pos=target, actor=Actor.PLAYER)]
         dealt = damage(player.atk, enemy.kind.defense)
         enemy.hp = max(0, enemy.hp - dealt)
-        events = [Event(EventKind.ATTACKED, f"PC deals {dealt} damage to {glyph} ({enemy.hp} HP).", pos=target, amount=dealt, actor="PC")]
+        events = [Event(EventKind.ATTACKED, f"PC deals {dealt} damage to {glyph} ({enemy.hp} HP).", pos=target, amount=dealt, actor=Actor.PLAYER)]
         race = player.race
         if race.hp_per_hit:
             if glyph == "W":
                 player.hp = max(0, player.hp - race.hp_per_hit)
-                events.append(Event(EventKind.ATTACKED, f"PC loses {race.hp_per_hit} HP: vampires are allergic to dwarves.", pos=self.pc, amount=race.hp_per_hit, actor=glyph))
+                events.append(Event(EventKind.ATTACKED, f"PC loses {race.hp_per_hit} HP: vampires are allergic to dwarves.",
+                                    pos=self.pc, amount=race.hp_per_hit, actor=Actor.MONSTER, name=enemy.kind.name))
                 if player.hp == 0:
                     return events + self._die(f"PC dies of its allergy to {glyph}.")
             else:
                 player.hp += race.hp_per_hit
-                events.append(Event(EventKind.HEALED, f"PC drains {race.hp_per_hit} HP.", pos=self.pc, amount=race.hp_per_hit))
+                events.append(Event(EventKind.HEALED, f"PC drains {race.hp_per_hit} HP.", pos=self.pc,
+                                    amount=race.hp_per_hit, actor=Actor.PLAYER))
         if enemy.hp == 0:
             events.extend(self._kill(enemy))
         return events
@@ -476,7 +491,7 @@ class CC3kGame:
     def _kill(self, enemy: Enemy) -> list[Event]:
         player, glyph, pos = self.player, enemy.kind.glyph, enemy.pos
         self._remove(enemy)
-        events = [Event(EventKind.KILLED, f"PC slays {glyph}.", pos=pos, actor="PC")]
+        events = [Event(EventKind.KILLED, f"PC slays {glyph}.", pos=pos, actor=Actor.PLAYER)]
         drop = enemy.kind.drop
         if drop == "human":
             spots = self._free_neighbours(pos)
@@ -492,21 +507,23 @@ class CC3kGame:
         elif drop == "coins":
             coins = 1 + self.rng.randrange(2)
             player.gold += coins
-            events.append(Event(EventKind.PICKED_UP, f"PC gains {coins} gold.", pos=pos, amount=coins))
+            events.append(Event(EventKind.PICKED_UP, f"PC gains {coins} gold.", pos=pos, amount=coins, actor=Actor.PLAYER))
         elif enemy.hoard is not None:
             enemy.hoard.guard = None
             events.append(Event(EventKind.MESSAGE, "The dragon hoard is unguarded.", pos=enemy.hoard.pos))
         if player.race.gold_per_kill:
             player.gold += player.race.gold_per_kill
-            events.append(Event(EventKind.PICKED_UP, f"PC steals {player.race.gold_per_kill} gold.", pos=pos, amount=player.race.gold_per_kill))
+            events.append(Event(EventKind.PICKED_UP, f"PC steals {player.race.gold_per_kill} gold.", pos=pos,
+                                amount=player.race.gold_per_kill, actor=Actor.PLAYER))
         return events
 
     def _use(self, direction: Direction) -> list[Event]:
         floor, player = self.floor, self.player
         target = self._target(direction)
         potion = floor.occupant[target.y][target.x] if target else None
-        if not isinstance(potion, Potion):
-            return [Event(EventKind.INVALID, f"There is no potion to the {direction.title}.", pos=target)]
+        if target is None or not isinstance(potion, Potion):
+            # Not a refusal: the rule book's PC spends the turn reaching for nothing.
+            return [Event(EventKind.MESSAGE, f"There is no potion to the {direction.title}.", pos=target)]
         self._remove(potion)
         kind = potion.kind
         self.known_potions.add(kind.code)
@@ -521,7 +538,7 @@ class CC3kGame:
             player.atk_change += change
         else:
             player.def_change += change
-        events = [Event(EventKind.USED, f"PC uses {kind.code}.", pos=target, amount=change, actor="PC")]
+        events = [Event(EventKind.USED, f"PC uses {kind.code}.", pos=target, amount=change, actor=Actor.PLAYER)]
         if player.hp == 0:
             events += self._die(f"PC is killed by a {kind.code} potion.")
         return events
@@ -550,7 +567,7 @@ class CC3kGame:
             # Only a dragon can threaten from afar (over its hoard); skip the full test otherwise.
             if (-1 <= x - px <= 1 and -1 <= y - py <= 1 or enemy.hoard is not None) and self._threatens(enemy):
                 self._enemy_attacks(enemy, events)
-                if self.phase != PHASE_PLAY:
+                if self.result is not None:
                     return
             elif enemy.kind.moves and not frozen:
                 spots = [n for n in steps[y][x] if occupant[n[1]][n[0]] is None]
@@ -571,60 +588,48 @@ class CC3kGame:
         strikes = 1 if player.race.key == "d" else kind.attacks
         for _ in range(strikes):
             if self.rng.randrange(2) == 0:
-                events.append(Event(EventKind.MISSED, f"{kind.glyph} swings at PC and misses.", pos=self.pc, actor=kind.glyph))
+                events.append(Event(EventKind.MISSED, f"{kind.glyph} swings at PC and misses.", pos=self.pc,
+                                    actor=Actor.MONSTER, name=kind.name))
                 continue
             factor = 150 if kind.glyph == "O" and player.race.key == "g" else 100
             dealt = damage(kind.atk, player.defense, factor)
             player.hp = max(0, player.hp - dealt)
-            events.append(Event(EventKind.ATTACKED, f"{kind.glyph} deals {dealt} damage to PC.", pos=self.pc, amount=dealt, actor=kind.glyph))
+            events.append(Event(EventKind.ATTACKED, f"{kind.glyph} deals {dealt} damage to PC.", pos=self.pc,
+                                amount=dealt, actor=Actor.MONSTER, name=kind.name))
             if player.hp == 0:
                 events.extend(self._die(f"PC is slain by {kind.glyph}."))
                 return
 
     # ----- the end ------------------------------------------------------------------------------
 
-    def _end(self, result: str) -> None:
-        self.phase = PHASE_OVER
+    def _end(self, result: Result) -> None:
         self.result = result
         self.score = math.ceil(self.player.gold * self.player.race.score_factor)
 
     def _die(self, text: str) -> list[Event]:
-        self._end("died")
+        self._end(Result.DIED)
         return [Event(EventKind.DIED, f"{text} Score: {self.score}.", pos=self.pc, amount=self.score)]
 
-    # ----- drawing aids -------------------------------------------------------------------------
+    # ----- what the view shows ------------------------------------------------------------------
 
-    def _entities(self) -> list[Entity]:
+    def entities(self) -> tuple[Entity, ...]:
+        """Everything on the floor in the rule book's drawing order: stairs, items, enemies, the PC last (on top)."""
         floor = self.floor
         entities = []
         if floor.stairs is not None:
-            entities.append(Entity(floor.stairs, "\\", "stairs", "stairs down"))
+            entities.append(Entity(floor.stairs, "\\", EntityKind.STAIRS, "stairs down"))
         for item in floor.items:
             if isinstance(item, Potion):
                 name = item.kind.code + " potion" if item.kind.code in self.known_potions else "unknown potion"
-                entities.append(Entity(item.pos, "P", "potion", name))
+                entities.append(Entity(item.pos, "P", EntityKind.POTION, name))
             else:
                 name = f"{item.kind.name} ({item.value} gold)"
                 if item.guard is not None:
                     name += ", guarded by a dragon"
-                entities.append(Entity(item.pos, "G", "gold", name))
+                entities.append(Entity(item.pos, "G", EntityKind.GOLD, name))
         for enemy in floor.enemies:
             kind = enemy.kind
-            entities.append(Entity(enemy.pos, kind.glyph, "enemy", kind.name, enemy.hp, kind.hp))
+            entities.append(Entity(enemy.pos, kind.glyph, EntityKind.ENEMY, kind.name, enemy.hp, kind.hp))
         player = self.player
-        entities.append(Entity(self.pc, "@", "player", player.race.name, player.hp, player.race.max_hp))
-        return entities
-
-    def board_rows(self) -> list[list[str]]:
-        """The board as the rule book draws it: terrain with every object's glyph on top, row by row."""
-        floor = self.floor
-        rows = [list(row) for row in floor.terrain]
-        if floor.stairs is not None:
-            rows[floor.stairs.y][floor.stairs.x] = "\\"
-        for item in floor.items:
-            rows[item.pos.y][item.pos.x] = "P" if isinstance(item, Potion) else "G"
-        for enemy in floor.enemies:
-            rows[enemy.pos.y][enemy.pos.x] = enemy.kind.glyph
-        rows[self.pc.y][self.pc.x] = "@"
-        return rows
-
+        entities.append(Entity(self.pc, "@", EntityKind.PLAYER, player.race.name, player.hp, player.race.max_hp))
+        return tuple(entities)

@@ -1,7 +1,8 @@
-"""CC3k as text: the board and the five HUD lines exactly as the rule book's figures print them."""
+"""CC3k as text: the board and the five HUD lines exactly as the rule book's figures print them, from the View."""
 from __future__ import annotations
 
-from game.cc3k.rules import CC3kGame
+from game.core import View
+from game.cc3k.detail import CC3kDetail, PCStatus
 
 HUD_FLOOR_COLUMN = 69  # zero-based column where "Floor N" starts in the figures
 
@@ -14,25 +15,41 @@ GLYPH_COLOURS = {
 _PAINTED = {glyph: ANSI_COLOURS[colour] + glyph + ANSI_RESET for glyph, colour in GLYPH_COLOURS.items()}
 
 
-def hud_lines(game: CC3kGame) -> list[str]:
-    player, floor = game.player, game.floor
-    first = f"Race: {player.race.name} Gold: {player.gold}".ljust(HUD_FLOOR_COLUMN) + f"Floor {floor.number}"
-    action = " ".join(game.messages)
+def _pc(view: View[CC3kDetail]) -> PCStatus:
+    pc = view.detail.pc
+    if pc is None:
+        raise ValueError("there is no board to draw before a race is chosen")
+    return pc
+
+
+def hud_lines(view: View[CC3kDetail]) -> list[str]:
+    pc = _pc(view)
+    first = f"Race: {pc.race} Gold: {pc.gold}".ljust(HUD_FLOOR_COLUMN) + f"Floor {view.detail.floor}"
+    action = " ".join(view.messages)
     return [
         first,
-        f"HP: {player.hp}",
-        f"Atk: {player.atk}",
-        f"Def: {player.defense}",
+        f"HP: {pc.hp}",
+        f"Atk: {pc.atk}",
+        f"Def: {pc.defense}",
         f"Action: {action}" if action else "Action:",
     ]
 
 
-def render(game: CC3kGame, colour: bool = False) -> str:
+def board_rows(view: View[CC3kDetail]) -> list[list[str]]:
+    """The board as the rule book draws it: the terrain with every entity's glyph on top, in the view's
+    order (stairs, items, enemies, then the PC over whatever it stands on)."""
+    rows = [list(row) for row in view.cells]
+    for entity in view.entities:
+        rows[entity.pos.y][entity.pos.x] = entity.glyph
+    return rows
+
+
+def render(view: View[CC3kDetail], colour: bool = False) -> str:
     """The whole screen: 25 board rows and 5 HUD lines, each ending in a newline."""
-    rows = game.board_rows()
+    rows = board_rows(view)
     if colour:
         painted = _PAINTED
         board = ["".join(painted.get(char, char) for char in row) for row in rows]
     else:
         board = ["".join(row) for row in rows]
-    return "\n".join(board + hud_lines(game)) + "\n"
+    return "\n".join(board + hud_lines(view)) + "\n"

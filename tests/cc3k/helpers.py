@@ -1,12 +1,14 @@
-"""Helpers for CC3k tests: floors with objects placed by hand on the default terrain, and quick game set-up."""
+"""Helpers for CC3k tests: floors with objects placed by hand on the default terrain, games made and read through the door."""
 from __future__ import annotations
 
 import pathlib
+from typing import Iterator
 
-from game.core import Direction
-from game.cc3k.commands import Attack, ChooseRace, Move, Use
-from game.cc3k.layout import parse_layout
+from game.core import Direction, Entity, EntityKind, Event
+from game.cc3k.commands import Attack, ChooseRace, Command, Move, Restart, Use
+from game.cc3k.detail import CC3kDetail, PCStatus
 from game.cc3k.rules import CC3kGame
+from game.cc3k.spec import SPEC
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 EMPTY_FLOOR = (DATA / "empty_floor.txt").read_text().splitlines()
@@ -24,20 +26,68 @@ def floor_text(objects: dict[tuple[int, int], str]) -> str:
     return "\n".join("".join(row) for row in rows) + "\n"
 
 
+def new_game(text: str, seed: int = 1, name: str = "test") -> CC3kGame:
+    """A game on a layout's text, at the race prompt, made as the program makes one."""
+    return SPEC.new_game(SPEC.read_map(text, name), seed, {})
+
+
+def layout_file(name: str) -> CC3kGame:
+    return new_game((DATA / name).read_text(), seed=0, name=name)
+
+
 def game_with(objects: dict[tuple[int, int], str], race: str = "s", seed: int = 1, floors: int = 1) -> CC3kGame:
     """A started game on hand-placed floors (the same objects on every floor given)."""
-    text = floor_text(objects) * floors
-    game = CC3kGame(parse_layout(text, "test"), seed)
+    game = new_game(floor_text(objects) * floors, seed)
     game.step(ChooseRace(race))
     return game
 
 
-def at(game: CC3kGame, x: int, y: int):
-    return game.floor.occupant[y][x]
+def detail(game: CC3kGame) -> CC3kDetail:
+    return game.view().detail
 
 
-def enemy_at(game: CC3kGame, x: int, y: int):
-    return next(e for e in game.floor.enemies if e.pos == (x, y))
+def pc(game: CC3kGame) -> PCStatus:
+    status = game.view().detail.pc
+    assert status is not None, "no race has been chosen"
+    return status
+
+
+def entities(game: CC3kGame, kind: EntityKind) -> list[Entity]:
+    return [entity for entity in game.view().entities if entity.kind is kind]
+
+
+def thing_at(game: CC3kGame, x: int, y: int) -> Entity | None:
+    """What lies on a cell besides the PC: an enemy, gold, a potion or the stairs."""
+    return next((e for e in game.view().entities if e.pos == (x, y) and e.kind is not EntityKind.PLAYER), None)
+
+
+def enemy_at(game: CC3kGame, x: int, y: int) -> Entity:
+    return next(e for e in entities(game, EntityKind.ENEMY) if e.pos == (x, y))
+
+
+def play_again(game: CC3kGame, race: str, *setup: Command) -> None:
+    """Back to the race prompt and down again: floor 1 as the layout has it, the random numbers going on."""
+    game.step(Restart())
+    game.step(ChooseRace(race))
+    for command in setup:
+        game.step(command)
+
+
+def first_turns(game: CC3kGame, race: str, turns: int, command: Command) -> Iterator[list[Event]]:
+    """The events of command as the first turn of `turns` descents, each from the layout's floor 1."""
+    for turn in range(turns):
+        if turn:
+            play_again(game, race)
+        yield game.step(command)
+
+
+def endure(game: CC3kGame, race: str, turns: int, command: Command, *setup: Command) -> Iterator[list[Event]]:
+    """The events of command for `turns` turns; when the PC dies, the next turn is in a new descent
+    (the same race, the layout's floor 1, then the setup commands)."""
+    for _ in range(turns):
+        if game.view().over:
+            play_again(game, race, *setup)
+        yield game.step(command)
 
 
 MOVE = {d: Move(d) for d in Direction}

@@ -1,10 +1,14 @@
 """Combat as a player sees it: the damage formula, misses, every enemy's ability, drops and hostility."""
 import pytest
 
-from game.core import EventKind
-from game.cc3k.commands import Restart, ChooseRace
+from game.core import Actor, EntityKind, EventKind, Result
+from game.core import Direction as D
+from game.cc3k.commands import ChooseRace, Freeze, Restart
 from game.cc3k.rules import damage
-from tests.cc3k.helpers import ATTACK, MOVE, E, N, W, at, enemy_at, game_with
+from game.cc3k.tables import ENEMIES
+from tests.cc3k.helpers import (
+    ATTACK, MOVE, USE, E, N, S, W, detail, endure, enemy_at, entities, first_turns, game_with, pc, thing_at,
+)
 
 
 @pytest.mark.parametrize(
@@ -26,14 +30,38 @@ def test_damage_is_ceiling_of_100_over_100_plus_def_times_atk(atk, defense, expe
     assert damage(atk, defense) == expected
 
 
+
 def _enemy_events(events, glyph):
-    return [e for e in events if e.actor == glyph and e.kind in (EventKind.ATTACKED, EventKind.MISSED)]
+    name = ENEMIES[glyph].name
+    return [e for e in events if e.actor is Actor.MONSTER and e.name == name and e.kind in (EventKind.ATTACKED, EventKind.MISSED)]
 
 
 def _wait(game):
     """A turn that changes nothing but time: the PC, standing at (3, 4), attacks the wall to its west."""
-    assert game.pc == (3, 4)
+    assert pc(game).pos == (3, 4)
     return game.step(ATTACK[W])
+
+
+def _until_killed(game, command):
+    """Repeat command until it slays something; the events of that turn."""
+    for _ in range(100):
+        events = game.step(command)
+        assert not game.view().over, "the PC died first"
+        if any(e.kind is EventKind.KILLED for e in events):
+            return events
+    raise AssertionError("nothing was slain")
+
+
+def _boost_potions(xs, y: int) -> dict:
+    """BA potions above and below row y at each column of xs: a PC walking along the row drinks them all."""
+    return {(x, row): "1" for x in xs for row in (y - 1, y + 1)}
+
+
+def _drink_along_row(game, xs, step):
+    for _ in xs:
+        game.step(USE[N])
+        game.step(USE[S])
+        game.step(MOVE[step])
 
 
 def test_pc_attack_message_and_enemy_hp():
@@ -44,11 +72,11 @@ def test_pc_attack_message_and_enemy_hp():
 
 
 def test_enemies_miss_half_the_time_and_hit_for_the_formula():
+    # Each turn is the first of a new descent, so the vampire never dies of the dwarf's 2000 swings.
     game = game_with({(3, 4): "@", (4, 4): "W"}, race="v", seed=11)
-    game.player.hp = 10**6
     outcomes = []
-    for _ in range(2000):
-        outcomes += [(e.kind, e.amount) for e in _enemy_events(_wait(game), "W")]
+    for events in first_turns(game, "v", 2000, ATTACK[W]):
+        outcomes += [(e.kind, e.amount) for e in _enemy_events(events, "W")]
     hits = [amount for kind, amount in outcomes if kind is EventKind.ATTACKED]
     assert len(outcomes) == 2000
     assert 0.45 < len(hits) / len(outcomes) < 0.55
@@ -56,30 +84,28 @@ def test_enemies_miss_half_the_time_and_hit_for_the_formula():
 
 
 def test_elf_strikes_twice_except_against_a_drow():
+    # Two strikes at most take 54 HP in a first turn: every race lives through it.
     for race, strikes in (("s", 2), ("t", 2), ("g", 2), ("v", 2), ("d", 1)):
         game = game_with({(3, 4): "@", (4, 5): "E"}, race=race, seed=4)
-        for _ in range(30):
-            game.player.hp = 1000  # a troll's regeneration caps HP at 120 each turn, so refill every turn
-            assert len(_enemy_events(_wait(game), "E")) == strikes
+        for events in first_turns(game, race, 30, ATTACK[W]):
+            assert len(_enemy_events(events, "E")) == strikes
 
 
 def test_orc_does_half_again_as_much_to_a_goblin():
     for race, expected in (("g", 38), ("s", 24)):
         game = game_with({(3, 4): "@", (3, 5): "O"}, race=race, seed=2)
-        game.player.hp = 10**6
         hits = set()
-        for _ in range(40):
-            hits |= {e.amount for e in _enemy_events(_wait(game), "O") if e.kind is EventKind.ATTACKED}
+        for events in first_turns(game, race, 40, ATTACK[W]):
+            hits |= {e.amount for e in _enemy_events(events, "O") if e.kind is EventKind.ATTACKED}
         assert hits == {expected}
 
 
 def test_halfling_makes_the_pc_miss_half_the_time():
+    # Each swing is the first turn of a new descent: the halfling always has its full 100 HP.
     game = game_with({(10, 4): "@", (11, 4): "L"}, seed=5)
-    game.player.hp = 10**6
     misses = 0
-    for _ in range(1000):
-        enemy_at(game, 11, 4).hp = 100
-        first = game.step(ATTACK[E])[0]
+    for events in first_turns(game, "s", 1000, ATTACK[E]):
+        first = events[0]
         misses += first.kind is EventKind.MISSED
         assert first.text in ("PC swings at L and misses.", "PC deals 21 damage to L (79 HP).")
     assert 430 < misses < 570
@@ -88,7 +114,6 @@ def test_halfling_makes_the_pc_miss_half_the_time():
 def test_pc_never_misses_other_enemies():
     for glyph in "HWEOMD":
         game = game_with({(3, 4): "@", (4, 4): glyph}, seed=6)
-        game.player.hp = 10**6
         for _ in range(2):  # a merchant (30 HP) survives the first of two hits
             assert game.step(ATTACK[E])[0].kind is EventKind.ATTACKED
 
@@ -96,85 +121,90 @@ def test_pc_never_misses_other_enemies():
 def test_attack_on_empty_cell_costs_a_turn():
     game = game_with({(10, 4): "@"})
     events = game.step(ATTACK[N])
-    assert events[0].text == "There is nothing to attack to the North." and game.turn == 1
+    assert events[0].text == "There is nothing to attack to the North." and game.view().turn == 1
 
 
 def test_vampire_drains_5_per_hit_without_a_cap_but_dwarves_take_5():
     game = game_with({(10, 4): "@", (11, 4): "H", (9, 4): "W"}, race="v", seed=1)
-    hp = game.player.hp
+    hp = pc(game).hp
     events = game.step(ATTACK[E])
     assert "PC drains 5 HP." in [e.text for e in events]
-    taken = sum(e.amount for e in events if e.kind is EventKind.ATTACKED and e.actor != "PC")
-    assert game.player.hp == hp + 5 - taken
-    hp = game.player.hp
+    taken = sum(e.amount for e in events if e.kind is EventKind.ATTACKED and e.actor is not Actor.PLAYER)
+    assert pc(game).hp == hp + 5 - taken
+    hp = pc(game).hp
     events = game.step(ATTACK[W])
-    taken = sum(e.amount for e in events if e.kind is EventKind.ATTACKED and e.actor not in ("PC",))
+    taken = sum(e.amount for e in events if e.kind is EventKind.ATTACKED and e.actor is not Actor.PLAYER)
     assert "PC loses 5 HP: vampires are allergic to dwarves." in [e.text for e in events]
-    assert game.player.hp == hp - taken  # the 5 lost is one of the ATTACKED events (actor W)
+    assert pc(game).hp == hp - taken  # the 5 lost is one of the ATTACKED events (by the dwarf)
 
 
 def test_troll_regains_5_each_turn_up_to_120():
-    game = game_with({(10, 4): "@"}, race="t")
-    game.player.hp = 100
+    # Four PH potions bring a troll from 120 to 100 HP: each takes 10 and the turn gives 5 back.
+    game = game_with({(10, 4): "@", (9, 3): "3", (9, 4): "3", (9, 5): "3", (10, 3): "3"}, race="t")
+    for direction in (W, N, D.NORTHWEST, D.SOUTHWEST):
+        game.step(USE[direction])
+    assert pc(game).hp == 100
     for expected in (105, 110, 115, 120, 120):
         game.step(MOVE[E])
-        assert game.player.hp == expected
+        assert pc(game).hp == expected
 
 
 def test_goblin_steals_5_gold_per_kill_on_top_of_the_drop():
+    # A dwarf: a goblin and a shade both slay it before it could slay them.
     for race, extra in (("g", 5), ("s", 0)):
-        game = game_with({(10, 4): "@", (11, 4): "O"}, race=race, seed=3)
-        enemy_at(game, 11, 4).hp = 1
-        events = game.step(ATTACK[E])
+        game = game_with({(10, 4): "@", (11, 4): "W"}, race=race, seed=3)
+        events = _until_killed(game, ATTACK[E])
         gained = [e.amount for e in events if e.kind is EventKind.PICKED_UP]
-        assert gained[0] in (1, 2) and sum(gained) == gained[0] + extra == game.player.gold
+        assert gained[0] in (1, 2) and sum(gained) == gained[0] + extra == pc(game).gold
 
 
 def test_small_enemies_drop_one_or_two_gold_evenly():
     counts = {1: 0, 2: 0}
     for seed in range(400):
         game = game_with({(10, 4): "@", (11, 4): "W"}, seed=seed)
-        enemy_at(game, 11, 4).hp = 1
-        game.step(ATTACK[E])
-        counts[game.player.gold] += 1
-        assert at(game, 11, 4) is None
+        _until_killed(game, ATTACK[E])   # five hits; the dwarf's four turns cannot kill a shade
+        counts[pc(game).gold] += 1
+        assert thing_at(game, 11, 4) is None
     assert 160 < counts[1] < 240
 
 
 def test_human_drops_two_normal_piles_picked_up_by_walking():
     game = game_with({(10, 4): "@", (11, 4): "H"}, seed=8)
-    enemy_at(game, 11, 4).hp = 1
-    events = game.step(ATTACK[E])
+    events = _until_killed(game, ATTACK[E])   # seven hits of 21: the last leaves the human at 0 HP
     assert [e.text for e in events][:3] == ["PC deals 21 damage to H (0 HP).", "PC slays H.", "H drops 4 gold."]
-    piles = [i for i in game.floor.items if type(i).__name__ == "Gold"]
-    assert len(piles) == 2 and all(p.value == 2 for p in piles) and piles[0].pos == (11, 4)
-    assert game.player.gold == 0
+    piles = entities(game, EntityKind.GOLD)
+    assert [p.name for p in piles] == ["normal pile (2 gold)"] * 2 and piles[0].pos == (11, 4)
+    assert pc(game).gold == 0
     game.step(MOVE[E])
-    assert game.player.gold == 2
+    assert pc(game).gold == 2
 
 
 def test_human_in_a_corner_drops_one_pile_of_four():
-    objects = {(3, 3): "H", (4, 3): "@", (3, 4): "W", (4, 4): "W"}
+    # The shade first drinks twelve BA potions (Atk 85: two hits slay the human) with the enemies frozen.
+    boosts = range(10, 16)
+    objects = {(3, 3): "H", (15, 4): "@", (3, 4): "W", (4, 4): "W", **_boost_potions(boosts, 4)}
     game = game_with(objects, seed=8)
-    game.player.hp = 10**6
-    enemy_at(game, 3, 3).hp = 1
-    game.step(ATTACK[W])
-    assert at(game, 3, 3).value == 4
+    game.step(Freeze())
+    _drink_along_row(game, reversed(boosts), W)
+    for direction in (W, W, W, D.NORTHWEST, W):
+        game.step(MOVE[direction])
+    assert pc(game).pos == (4, 3) and pc(game).atk == 85
+    _until_killed(game, ATTACK[W])
+    assert thing_at(game, 3, 3).name == "normal pile (4 gold)"
 
 
 def test_attacking_a_merchant_makes_every_merchant_hostile_on_every_floor_until_restart():
     objects = {(3, 4): "@", (4, 4): "M", (3, 5): "M", (3, 3): "\\"}
     game = game_with(objects, seed=2, floors=2)
-    game.player.hp = 10**6
     events = game.step(ATTACK[E])
-    assert game.merchants_hostile
+    assert detail(game).merchants_hostile
     assert len(_enemy_events(events, "M")) == 2  # both merchants are next to the PC and strike back
     game.step(MOVE[N])  # onto the stairs: floor 2, with merchants that were never touched
-    assert game.floor.number == 2
+    assert detail(game).floor == 2
     assert len(_enemy_events(_wait(game), "M")) == 2
     game.step(Restart())
     game.step(ChooseRace("s"))
-    assert not game.merchants_hostile and not _enemy_events(_wait(game), "M")
+    assert not detail(game).merchants_hostile and not _enemy_events(_wait(game), "M")
 
 
 def test_a_neutral_merchant_next_to_the_pc_never_attacks():
@@ -185,38 +215,43 @@ def test_a_neutral_merchant_next_to_the_pc_never_attacks():
 
 def test_dragon_is_stationary_and_breathes_fire_when_the_pc_is_by_it_or_its_hoard():
     game = game_with({(3, 4): "@", (4, 4): "9", (5, 4): "D"}, seed=3)
-    game.player.hp = 10**6
-    strikes = sum(len(_enemy_events(_wait(game), "D")) for _ in range(40))
-    assert strikes > 0 and enemy_at(game, 5, 4)  # beside the hoard only, and the dragon stays put
+    strikes = 0
+    for events in endure(game, "s", 40, ATTACK[W]):
+        strikes += len(_enemy_events(events, "D"))
+        assert enemy_at(game, 5, 4)   # beside the hoard only, and the dragon stays put
+    assert strikes > 0
     far = game_with({(3, 4): "@", (10, 4): "9", (11, 4): "D"}, seed=3)
     for _ in range(40):
         assert not _enemy_events(_wait(far), "D") and enemy_at(far, 11, 4)
     lone = game_with({(3, 4): "@", (4, 5): "D"}, seed=3)
-    lone.player.hp = 10**6
-    assert sum(len(_enemy_events(_wait(lone), "D")) for _ in range(40)) > 0
+    assert sum(len(_enemy_events(events, "D")) for events in endure(lone, "s", 40, ATTACK[W])) > 0
 
 
 def test_pc_walks_over_a_guarded_hoard_and_takes_it_once_the_dragon_is_dead():
-    game = game_with({(10, 4): "@", (11, 4): "9", (12, 4): "D"}, seed=3)
-    game.player.hp = 10**6
+    # Two BA potions first (Atk 35: five hits slay the dragon, before its fire could slay the shade).
+    game = game_with({(10, 4): "@", (11, 4): "9", (12, 4): "D", (9, 3): "1", (9, 5): "1"}, seed=3)
+    game.step(USE[D.NORTHWEST])
+    game.step(USE[D.SOUTHWEST])
     events = game.step(MOVE[E])
-    assert events[1].text == "PC stands on a dragon hoard guarded by D." and game.player.gold == 0
-    enemy_at(game, 12, 4).hp = 1
-    events = game.step(ATTACK[E])
+    assert events[1].text == "PC stands on a dragon hoard guarded by D." and pc(game).gold == 0
+    events = _until_killed(game, ATTACK[E])
     assert "The dragon hoard is unguarded." in [e.text for e in events]
-    assert game.player.gold == 0          # a dragon drops nothing
+    assert pc(game).gold == 0          # a dragon drops nothing
     game.step(MOVE[W])
     game.step(MOVE[E])
-    assert game.player.gold == 6
+    assert pc(game).gold == 6
 
 
 def test_death_ends_the_game_with_the_score():
-    game = game_with({(3, 4): "@", (4, 4): "O", (5, 3): "6"}, seed=1)
-    game.player.gold = 3
-    game.player.hp = 1
+    # The shade picks up 3 gold (a normal pile and a small one) beside an orc, then waits for it.
+    game = game_with({(3, 4): "@", (4, 4): "O", (3, 5): "6", (3, 3): "7"}, seed=1)
+    for direction in (S, N, N):
+        game.step(MOVE[direction])
+    assert pc(game).gold == 3 and pc(game).pos == (3, 3)
     for _ in range(50):
-        events = _wait(game)
-        if game.phase == "over":
+        events = game.step(ATTACK[W])
+        if game.view().phase == "over":
             break
-    assert game.result == "died" and game.score == 5
+    view = game.view()
+    assert view.result is Result.DIED and view.score == 5
     assert events[-1].kind is EventKind.DIED and events[-1].text == "PC is slain by O. Score: 5."

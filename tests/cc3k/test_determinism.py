@@ -5,9 +5,9 @@ import random
 import subprocess
 import sys
 
-from game.cc3k.layout import load_layout
-from game.cc3k.paths import DEFAULT_FLOOR
-from game.cc3k.rules import CC3kGame
+from game.cc3k.spec import SPEC
+from play.maps import load_map
+from play.session import Session
 from terminal.cc3k import play
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -26,7 +26,8 @@ def script(length: int, seed: int = 99) -> str:
 
 def transcript(seed: int, commands: str) -> str:
     out = io.StringIO()
-    play(CC3kGame(load_layout(DEFAULT_FLOOR), seed), io.StringIO(commands), out)
+    name, text, _plans = load_map(SPEC, None)
+    play(Session.new(SPEC, seed, name, text), io.StringIO(commands), out)
     return out.getvalue()
 
 

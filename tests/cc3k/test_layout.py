@@ -5,18 +5,23 @@ import sys
 
 import pytest
 
-from game.core import MapError
+from game.core import EntityKind, MapError
 from game.cc3k.commands import ChooseRace
-from game.cc3k.layout import load_layout, parse_layout
-from game.cc3k.rules import CC3kGame
+from game.cc3k.layout import find_chambers
+from game.cc3k.spec import SPEC
 from game.cc3k.text import render
-from tests.cc3k.helpers import DATA, EMPTY_FLOOR, MOVE, E, floor_text
+from play.maps import load_map, read_map_text
+from tests.cc3k.helpers import DATA, EMPTY_FLOOR, MOVE, E, detail, entities, floor_text, new_game, pc, thing_at
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+def parse_layout(text: str, name: str):
+    return SPEC.read_map(text, name)
+
+
 def test_default_floor_has_the_five_chambers_of_figure_1():
-    (plan,) = load_layout(os.path.join(ROOT, "maps", "cc3k", "default.txt"))
+    _name, _text, (plan,) = load_map(SPEC, None)
     assert [len(chamber) for chamber in plan.chambers] == [104, 201, 36, 147, 150]
     assert list(plan.terrain) == EMPTY_FLOOR
 
@@ -36,43 +41,49 @@ def test_any_layout_works_chambers_follow_the_walls():
 
 def test_objects_from_the_file_are_reproduced_exactly_on_every_floor():
     floors = [floor_text({(10, 4): "@", (11, 4): "\\", (12, 5): str(d), (5, 3): "H"}) for d in (0, 3, 6, 8, 9)]
-    game = CC3kGame(parse_layout("".join(floors), "five"), seed=3)
+    game = new_game("".join(floors), seed=3)
     game.step(ChooseRace("s"))
     for number, drawn in enumerate(["P", "P", "G", "G", "G"], start=1):
-        board = render(game).splitlines()
-        assert game.floor.number == number
+        board = render(game.view()).splitlines()
+        assert detail(game).floor == number
         assert board[4][10] == "@" and board[4][11] == "\\" and board[5][12] == drawn and board[3][5] == "H"
         others = sum(row.count(c) for row in board[:25] for c in "PGWELOMH")
         assert others == 2 and board[25].endswith(f"Floor {number}")
         game.step(MOVE[E])
 
 
+CHAMBER_OF = {pos: index for index, tiles in enumerate(find_chambers(EMPTY_FLOOR)) for pos in tiles}
+
+
 def test_missing_pc_and_stairs_are_placed_by_the_rules_apart():
     for seed in range(40):
-        game = CC3kGame(parse_layout(floor_text({(5, 3): "H"}), "x"), seed)
+        game = new_game(floor_text({(5, 3): "H"}), seed)
         game.step(ChooseRace("s"))
-        chamber = game.floor.chamber_at
-        assert chamber[game.pc.y][game.pc.x] != chamber[game.floor.stairs.y][game.floor.stairs.x]
-        assert len(game.floor.enemies) == 1 and not game.floor.items
+        (stairs,) = entities(game, EntityKind.STAIRS)
+        assert CHAMBER_OF[pc(game).pos] != CHAMBER_OF[stairs.pos]
+        assert len(entities(game, EntityKind.ENEMY)) == 1
+        assert not entities(game, EntityKind.GOLD) and not entities(game, EntityKind.POTION)
 
 
 def test_empty_floor_in_a_file_gets_full_generation():
-    game = CC3kGame(parse_layout(floor_text({}), "x"), 5)
+    game = new_game(floor_text({}), 5)
     game.step(ChooseRace("s"))
-    potions = [i for i in game.floor.items if type(i).__name__ == "Potion"]
-    non_dragons = [e for e in game.floor.enemies if e.kind.glyph != "D"]
+    potions = entities(game, EntityKind.POTION)
+    non_dragons = [e for e in entities(game, EntityKind.ENEMY) if e.glyph != "D"]
     assert len(potions) == 10 and len(non_dragons) == 20
 
 
 def test_dragon_pairing_hoard_takes_adjacent_dragon_or_gets_one():
-    game = CC3kGame(parse_layout(floor_text({(10, 4): "@", (20, 4): "9", (21, 4): "D", (5, 5): "9", (25, 3): "D"}), "x"), 1)
+    game = new_game(floor_text({(10, 4): "@", (20, 4): "9", (21, 4): "D", (5, 5): "9", (25, 3): "D"}), 1)
     game.step(ChooseRace("s"))
-    hoard_a = game.floor.occupant[4][20]
-    hoard_b = game.floor.occupant[5][5]
-    assert hoard_a.guard.pos == (21, 4)
-    assert hoard_b.guard is not None and max(abs(hoard_b.guard.pos.x - 5), abs(hoard_b.guard.pos.y - 5)) == 1
-    lone = game.floor.occupant[3][25]
-    assert lone.hoard is None
+    hoard_a, hoard_b = thing_at(game, 20, 4), thing_at(game, 5, 5)
+    assert hoard_a.name == hoard_b.name == "dragon hoard (6 gold), guarded by a dragon"
+    dragons = [e.pos for e in entities(game, EntityKind.ENEMY) if e.glyph == "D"]
+    # Hoard A took the file's dragon beside it (else it would have got a fourth one); hoard B got a new one.
+    (new,) = [pos for pos in dragons if pos not in ((21, 4), (25, 3))]
+    assert len(dragons) == 3 and new.chebyshev(hoard_b.pos) == 1
+    lone = thing_at(game, 25, 3)   # nothing to guard: no gold anywhere beside it
+    assert lone.glyph == "D" and not [g for g in entities(game, EntityKind.GOLD) if g.pos.chebyshev(lone.pos) == 1]
 
 
 def test_crlf_and_missing_final_newline_are_accepted():
@@ -125,13 +136,13 @@ def test_unreadable_files_are_map_errors(tmp_path):
     binary = tmp_path / "bin.txt"
     binary.write_bytes(b"\x00\x01\x02")
     with pytest.raises(MapError, match="not a text file"):
-        load_layout(str(binary))
+        read_map_text(str(binary))
     latin = tmp_path / "latin.txt"
     latin.write_bytes(b"|--\xe9\n")
     with pytest.raises(MapError, match=r"latin.txt:1:4: not a text file"):
-        load_layout(str(latin))
+        read_map_text(str(latin))
     with pytest.raises(MapError, match="cannot read file"):
-        load_layout(str(tmp_path / "missing.txt"))
+        read_map_text(str(tmp_path / "missing.txt"))
 
 
 def test_main_reports_a_bad_map_in_one_line_with_status_2(tmp_path):

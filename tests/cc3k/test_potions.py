@@ -1,9 +1,9 @@
 """Potions: the six effects, drow's 1.5, caps and floors, floor-limited boosts, and learning what a potion is."""
 import pytest
 
-from game.core import EventKind
+from game.core import EntityKind, EventKind, Result
 from game.core import Direction as D
-from tests.cc3k.helpers import MOVE, USE, E, game_with
+from tests.cc3k.helpers import MOVE, USE, E, detail, entities, game_with, pc, thing_at
 
 CODES = ["RH", "BA", "BD", "PH", "WA", "WD"]
 
@@ -20,22 +20,30 @@ CODES = ["RH", "BA", "BD", "PH", "WA", "WD"]
     ],
 )
 def test_each_potion_for_a_normal_race_and_for_a_drow(race, digit, hp, atk, defense):
-    game = game_with({(3, 4): "@", (4, 4): digit}, race=race)
-    game.player.hp = 100
+    # The table's HP column starts from 100. Four PH potions first bring a troll to exactly that (each takes
+    # 10 and the turn gives 5 back) and a drow to 90 (each takes 15): the test potion then changes HP by
+    # the table's difference from 100 (no maximum is reached).
+    objects = {(3, 4): "@", (4, 4): digit, (3, 3): "3", (3, 5): "3", (4, 3): "3", (4, 5): "3"}
+    game = game_with(objects, race=race)
+    for direction in (D.NORTH, D.SOUTH, D.NORTHEAST, D.SOUTHEAST):
+        game.step(USE[direction])
+    start = pc(game).hp
+    assert start == (100 if race == "t" else 90)
     regen = 5 if race == "t" else 0
     events = game.step(USE[E])
     assert events[0].kind is EventKind.USED and events[0].text == f"PC uses {CODES[int(digit)]}."
-    assert (game.player.hp - regen, game.player.atk, game.player.defense) == (hp, atk, defense)
-    assert game.floor.occupant[4][4] is None
+    after = pc(game)
+    assert (after.hp - regen - start + 100, after.atk, after.defense) == (hp, atk, defense)
+    assert thing_at(game, 4, 4) is None
 
 
 def test_restore_health_never_passes_the_race_maximum_but_a_vampire_has_none():
     shade = game_with({(3, 4): "@", (4, 4): "0"}, race="s")
     shade.step(USE[E])
-    assert shade.player.hp == 125
+    assert pc(shade).hp == 125
     vampire = game_with({(3, 4): "@", (4, 4): "0"}, race="v")
     vampire.step(USE[E])
-    assert vampire.player.hp == 60
+    assert pc(vampire).hp == 60
 
 
 def test_atk_and_def_never_drop_below_zero():
@@ -44,11 +52,11 @@ def test_atk_and_def_never_drop_below_zero():
     game = game_with(objects, race="g")
     for direction in (D.NORTHEAST, D.EAST, D.SOUTHEAST):
         game.step(USE[direction])
-    assert game.player.defense == 5
+    assert pc(game).defense == 5
     game.step(USE[D.NORTH])
-    assert game.player.atk == 10
+    assert pc(game).atk == 10
     game.step(USE[D.SOUTH])
-    assert game.player.atk == 5
+    assert pc(game).atk == 5
     hud = game.view().stats
     assert [(s.label, s.value, s.base) for s in hud if s.label in ("Atk", "Def")] == [("Atk", 5, 15), ("Def", 5, 20)]
 
@@ -58,7 +66,7 @@ def test_atk_reads_zero_however_far_below_zero_the_changes_go():
     game = game_with(objects, race="g")
     for direction in (D.NORTHEAST, D.EAST, D.SOUTHEAST, D.NORTH, D.SOUTH):
         game.step(USE[direction])
-    assert game.player.atk == 0   # 15 - 25 reads as 0
+    assert pc(game).atk == 0   # 15 - 25 reads as 0
 
 
 def test_boosts_and_wounds_last_one_floor_health_changes_are_permanent():
@@ -67,10 +75,10 @@ def test_boosts_and_wounds_last_one_floor_health_changes_are_permanent():
     game.step(USE[E])
     game.step(USE[D.SOUTHEAST])
     game.step(USE[D.SOUTH])
-    assert (game.player.atk, game.player.defense, game.player.hp) == (30, 20, 115)
+    assert (pc(game).atk, pc(game).defense, pc(game).hp) == (30, 20, 115)
     game.step(MOVE[D.NORTHEAST])
-    assert game.floor.number == 2
-    assert (game.player.atk, game.player.defense, game.player.hp) == (25, 25, 115)
+    assert detail(game).floor == 2
+    assert (pc(game).atk, pc(game).defense, pc(game).hp) == (25, 25, 115)
 
 
 def test_a_potion_is_unknown_until_one_of_its_kind_is_used_and_others_stay_unknown():
@@ -82,19 +90,26 @@ def test_a_potion_is_unknown_until_one_of_its_kind_is_used_and_others_stay_unkno
     assert events[0].text == "PC moves East and sees a BA potion."
     events = game.step(MOVE[D.SOUTH])
     assert events[0].text == "PC moves South and sees a BA potion and an unknown potion."
-    names = sorted(e.name for e in game.view().entities if e.kind == "potion")
+    names = sorted(e.name for e in entities(game, EntityKind.POTION))
     assert names == ["BA potion", "unknown potion"]
 
 
 def test_a_use_with_no_potion_there_says_so_and_costs_a_turn():
     game = game_with({(3, 4): "@"})
     events = game.step(USE[E])
-    assert events[0].text == "There is no potion to the East." and game.turn == 1
+    assert events[0].text == "There is no potion to the East." and game.view().turn == 1
 
 
 def test_poison_can_kill():
-    game = game_with({(3, 4): "@", (4, 4): "3"})
-    game.player.hp = 7
+    # Twelve PH potions above and below row 4 leave a shade 5 HP; the thirteenth kills it.
+    objects = {(3, 4): "@", (9, 4): "3", **{(x, y): "3" for x in range(3, 9) for y in (3, 5)}}
+    game = game_with(objects)
+    for x in range(3, 9):
+        if x > 3:
+            game.step(MOVE[E])
+        game.step(USE[D.NORTH])
+        game.step(USE[D.SOUTH])
+    assert pc(game).hp == 5
     events = game.step(USE[E])
-    assert game.player.hp == 0 and game.result == "died"
+    assert pc(game).hp == 0 and game.view().result is Result.DIED
     assert events[-1].text == "PC is killed by a PH potion. Score: 0."

@@ -1,56 +1,78 @@
 """Invariants under any command sequence: one object per cell, enemies stay home, stats stay in bounds, nothing raises."""
+from collections import Counter
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.core import Direction
-from game.cc3k.commands import Attack, ChooseRace, Freeze, Move, Quit, Restart, Use
-from game.cc3k.layout import load_layout
-from game.cc3k.paths import DEFAULT_FLOOR
-from game.cc3k.rules import CC3kGame
+from game.core import Direction, EntityKind, Result
+from game.cc3k.commands import Attack, ChooseRace, Freeze, Move, Quit, Restart, Use, parse_command
+from game.cc3k.layout import WALKABLE, find_chambers
+from game.cc3k.spec import SPEC
+from game.cc3k.tables import RACES
+from play.maps import load_map
 
-PLANS = load_layout(DEFAULT_FLOOR)
+_NAME, _TEXT, PLANS = load_map(SPEC, None)
 
 directions = st.sampled_from(list(Direction))
 commands = st.one_of(
     directions.map(Move), directions.map(Move), directions.map(Move),
     directions.map(Attack), directions.map(Use),
     st.just(Freeze()), st.just(Restart()), st.just(Quit()),
-    st.sampled_from("sdvgtx").map(ChooseRace),
+    st.sampled_from("sdvgt").map(ChooseRace), st.just(parse_command("x")),
 )
 
 
-def check_invariants(game: CC3kGame, homes: dict) -> None:
-    if game.phase not in ("play", "over") or game.floor is None:
+def _chamber_of(cells) -> dict:
+    return {pos: index for index, tiles in enumerate(find_chambers(list(cells))) for pos in tiles}
+
+
+def check_invariants(game, memory: dict) -> None:
+    """What must hold after every step, read from the view. memory carries what the previous call saw, so
+    that enemies can be followed from turn to turn: on the same floor, one turn later, the enemies of each
+    kind in each chamber can only have become fewer (they never leave their chamber), and no dragon moves."""
+    view = game.view()
+    pc_status = view.detail.pc
+    if view.phase not in ("play", "over") or pc_status is None:
+        memory.clear()
         return
-    floor, player = game.floor, game.player
-    objects = [i.pos for i in floor.items] + [e.pos for e in floor.enemies] + [floor.stairs]
-    assert len(objects) == len(set(objects)), "two objects share a cell"
-    assert game.pc not in [e.pos for e in floor.enemies] and game.pc != floor.stairs
-    on_item = [i for i in floor.items if i.pos == game.pc]
-    assert all(type(i).__name__ == "Gold" and i.guard is not None for i in on_item)
-    assert floor.terrain[game.pc.y][game.pc.x] in ".+#"
-    for enemy in floor.enemies:
-        assert floor.chamber_at[enemy.pos.y][enemy.pos.x] == homes.setdefault(id(enemy), enemy.chamber)
-        assert 0 < enemy.hp <= enemy.kind.hp
-        if enemy.kind.glyph == "D":
-            assert homes.setdefault(("D", id(enemy)), enemy.pos) == enemy.pos
-    assert 0 <= player.hp and (player.race.max_hp is None or player.hp <= player.race.max_hp)
-    assert player.atk >= 0 and player.defense >= 0 and player.gold >= 0
-    assert (player.hp == 0) == (game.result == "died")
+    entities = list(view.entities)
+    (pc,) = [e for e in entities if e.kind is EntityKind.PLAYER]
+    others = [e for e in entities if e.kind is not EntityKind.PLAYER]
+    cells = [e.pos for e in others]
+    assert len(cells) == len(set(cells)), "two objects share a cell"
+    under = [e for e in others if e.pos == pc.pos]
+    assert all(e.kind is EntityKind.GOLD and e.name.endswith(", guarded by a dragon") for e in under)
+    assert view.cells[pc.pos.y][pc.pos.x] in WALKABLE
+    enemies = [e for e in others if e.kind is EntityKind.ENEMY]
+    for enemy in enemies:
+        assert 0 < enemy.hp <= enemy.max_hp
+    race = next(r for r in RACES.values() if r.name == pc_status.race)
+    assert 0 <= pc_status.hp and (race.max_hp is None or pc_status.hp <= race.max_hp)
+    assert pc_status.atk >= 0 and pc_status.defense >= 0 and pc_status.gold >= 0
+    assert (pc_status.hp == 0) == (view.result is Result.DIED)
+
+    if "chambers" not in memory or memory.get("cells") is not view.cells:
+        memory["cells"], memory["chambers"] = view.cells, _chamber_of(view.cells)
+    chamber_of = memory["chambers"]
+    homes = Counter((chamber_of.get(e.pos), e.glyph) for e in enemies)
+    dragons = {e.pos for e in enemies if e.glyph == "D"}
+    here = (view.detail.floor, view.turn)
+    before = memory.get("where")
+    if before is not None and before[0] == here[0] and here[1] in (before[1], before[1] + 1):
+        assert homes <= memory["homes"], "an enemy left its chamber"
+        assert dragons <= memory["dragons"], "a dragon moved"
+    memory.update(where=here, homes=homes, dragons=dragons)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31 - 1), race=st.sampled_from("sdvgt"), script=st.lists(commands, max_size=120))
 def test_random_command_sequences_keep_the_rules(seed, race, script):
-    game = CC3kGame(PLANS, seed)
+    game = SPEC.new_game(PLANS, seed, {})
     game.step(ChooseRace(race))
-    homes: dict = {}
+    memory: dict = {}
     for command in script:
-        floor_before = game.floor
         events = game.step(command)
-        assert all(e.text for e in events)
-        if game.floor is not floor_before:
-            homes = {}
-        check_invariants(game, homes)
-        if game.phase == "quit":
+        assert events and all(e.text for e in events)
+        check_invariants(game, memory)
+        if game.view().phase == "quit":
             break

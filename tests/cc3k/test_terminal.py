@@ -1,16 +1,16 @@
 """The terminal game as a player types it: the race prompt, bad commands, play again, colours, end of input."""
 import io
 
-from game.cc3k.layout import parse_layout
-from game.cc3k.rules import CC3kGame
+from game.cc3k.spec import SPEC
+from play.session import Session
 from terminal.cc3k import AGAIN_PROMPT, RACE_PROMPT, play
 from tests.cc3k.helpers import floor_text
 
 
 def run(lines: str, objects=None, colour=False) -> str:
-    game = CC3kGame(parse_layout(floor_text(objects or {(3, 4): "@", (4, 4): "\\"}) * 5, "t"), 1)
+    session = Session.new(SPEC, 1, "t", floor_text(objects or {(3, 4): "@", (4, 4): "\\"}) * 5)
     out = io.StringIO()
-    play(game, io.StringIO(lines), out, colour)
+    play(session, io.StringIO(lines), out, colour)
     return out.getvalue()
 
 

@@ -7,7 +7,12 @@ import pytest
 from game.core import Pos
 from graphics.hud import MessageLog
 from graphics.keymap import DEFAULT_KEYS, MOVE_DIRECTIONS, Keymap, key_event
+from tests.cc3k.helpers import floor_text
 from tests.window.helpers import frame, most_saturated, press, top
+
+
+def _pc(play) -> Pos:
+    return play.view.detail.pc.pos
 
 
 def test_every_default_key_reads_as_its_action():
@@ -19,15 +24,16 @@ def test_every_default_key_reads_as_its_action():
 
 
 @pytest.mark.parametrize("action", sorted(MOVE_DIRECTIONS))
-def test_every_move_key_moves_the_pc_that_way(make_app, action):
+def test_every_move_key_moves_the_pc_that_way(make_app, action, tmp_path):
     direction = MOVE_DIRECTIONS[action]
+    layout = tmp_path / "open.txt"
+    layout.write_text(floor_text({(10, 4): "@", (20, 4): "\\"}))  # open floor all round, away from the stairs
     for name in DEFAULT_KEYS[action]:
-        app = make_app("quick_win.txt")
+        app = make_app(str(layout))
         press(app, "s")
         play = app.stack[-1]
-        play.game.pc = Pos(10, 4)  # open floor all round, away from the stairs
         press(app, name)
-        assert play.game.pc == Pos(10 + direction.dx, 4 + direction.dy), name
+        assert _pc(play) == Pos(10 + direction.dx, 4 + direction.dy), name
         assert play.log.lines[-1] == f"PC moves {direction.title}."
 
 
@@ -36,12 +42,12 @@ def test_other_play_keys_give_their_commands(make_app):
     press(app, "s")
     play = app.stack[-1]
     press(app, "f")
-    assert play.game.frozen and play.log.lines[-1] == "Enemies stop moving."
+    assert play.view.detail.frozen and play.log.lines[-1] == "Enemies stop moving."
     press(app, "a", "h")
     assert "There is nothing to attack to the West." in play.log.lines
-    turn = play.game.turn
+    turn = play.view.turn
     press(app, "l", "l")  # into the human at (7, 4): the bump attacks
-    assert play.game.turn == turn + 2 and any(line.startswith("PC deals") for line in play.log.lines[-4:])
+    assert play.view.turn == turn + 2 and any(line.startswith("PC deals") for line in play.log.lines[-4:])
 
 
 def _cell_colour(app, pos) -> tuple[int, int, int]:
@@ -118,14 +124,14 @@ def test_clicking_a_neighbour_moves_or_attacks_there(make_app):
     play = app.stack[-1]
     rect = app.board.cell_rect(Pos(6, 4))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
-    assert play.game.pc == Pos(6, 4)
+    assert _pc(play) == Pos(6, 4)
     rect = app.board.cell_rect(Pos(7, 4))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
-    assert play.game.pc == Pos(6, 4) and play.game.turn == 2
+    assert _pc(play) == Pos(6, 4) and play.view.turn == 2
     assert any(line.startswith("PC deals") for line in play.log.lines[-play.log.latest:])
     far = app.board.cell_rect(Pos(30, 10))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=far.center, button=1))
-    assert play.game.turn == 2
+    assert play.view.turn == 2
 
 
 def test_a_long_random_key_sequence_raises_nothing(make_app):

@@ -1,0 +1,43 @@
+"""ChamberCrawler3000 as the program knows it: its layout files, its command grammar and its score line."""
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from game.core import Result, View
+from game.cc3k.commands import format_command, parse_command
+from game.cc3k.detail import CC3kDetail
+from game.cc3k.layout import FloorPlan, parse_layout
+from game.cc3k.rules import CC3kGame
+from game.spec import GameSpec, ScoreLine
+
+
+def new_game(plans: Sequence[FloorPlan], seed: int, options: Mapping[str, Any]) -> CC3kGame:
+    """A game on the floors of a layout file, starting at the race prompt. CC3k has no options."""
+    return CC3kGame(plans, seed)
+
+
+def score(view: View[CC3kDetail]) -> ScoreLine | None:
+    """A win or a death scores the PC's gold (a shade's half again); a quit is not scored."""
+    pc = view.detail.pc
+    if view.score is None or pc is None:
+        return None
+    reached = "escaped" if view.result is Result.WON else f"floor {view.detail.floor}"
+    return ScoreLine(view.score, pc.race, reached)
+
+
+SPEC = GameSpec(
+    name="cc3k",
+    title="ChamberCrawler3000",
+    rules_version="cc3k-1",
+    default_map="cc3k/default.txt",
+    read_map=parse_layout,
+    new_game=new_game,
+    parse=parse_command,
+    format=format_command,
+    score=score,
+    examples=(
+        "--map floors.txt --seed 7",
+        "--text",
+        "--text --seed 7 --record game.json",
+    ),
+)
