@@ -1,179 +1,127 @@
 """The maze in the terminal: a person typing commands under the range-3 fog, or an external bot (--bot) playing it."""
 from __future__ import annotations
 
-import sys
-from dataclasses import replace
-from typing import Callable, Iterable, TextIO
+import argparse
+from typing import Iterable, TextIO
 
-from game.core import EventKind, MapError, read_map_text
-from bots.process import BotProcess
+from game.core import EntityKind, EventKind, Result, View
+from game.maze.commands import HELP_TEXT, Help
+from game.maze.detail import MazeDetail
 from game.maze.mapfile import HEIGHT, WIDTH
-from game.maze.protocol import BotError, format_answer, parse_answer, time_limits, turn_input
-from game.maze.rules import MazeGame
-from game.maze.session import HELP_TEXT, apply_line, new_game
-from terminal.recording import finish_record, open_replay, recorded, replay_status
-from userdata.records import Record
+from game.spec import GameSpec
+from play.session import Session
+from terminal.start import EXIT_OK, EXIT_USAGE, finish, input_lines, open_session
 
 RESULT_TEXT = {
-    "won": "You reached the exit!",
-    "died": "You died.",
-    "out of turns": "Out of actions: the game is over.",
-    "quit": "You left the maze.",
-    "bot error": "The bot erred.",
+    Result.WON: "You reached the exit!",
+    Result.DIED: "You died.",
+    Result.OUT_OF_TURNS: "Out of actions: the game is over.",
+    Result.QUIT: "You left the maze.",
+    Result.ERROR: "The bot erred.",
 }
 FOG = " "
 COLUMN_TENS = "    " + "".join(str(x // 10) if x >= 10 else " " for x in range(WIDTH))
 COLUMN_ONES = "    " + "".join(str(x % 10) for x in range(WIDTH))
+LEGEND = ("Legend: @ you, X obstacle, E exit, t treasure, p potion, a/b/c hammer/scythe/bow chest, "
+          "0-4 box, skeleton, gargoyle, orc, vampire.")
 
-# A function asked for the bot's answer to one turn's input within a time in seconds; raises BotError.
-Answerer = Callable[[str, float], str]
 
-
-def render(game: MazeGame) -> str:
+def render(view: View[MazeDetail]) -> str:
     """The board as the hero sees it (fog beyond range 3), the HUD, what is in view and the messages."""
-    view = game.view()
+    visible = view.visible
+    assert visible is not None   # the maze always has fog
     # A monster standing on an item hides it (the item still shows under "In view"); nothing hides the hero.
-    glyphs = {entity.pos: entity.glyph for entity in view.entities if entity.kind not in ("player", "enemy")}
-    glyphs.update((entity.pos, entity.glyph) for entity in view.entities if entity.kind == "enemy")
-    glyphs[game.hero] = "@"
+    glyphs = {entity.pos: entity.glyph for entity in view.entities
+              if entity.kind not in (EntityKind.PLAYER, EntityKind.ENEMY)}
+    glyphs.update((entity.pos, entity.glyph) for entity in view.entities if entity.kind is EntityKind.ENEMY)
+    glyphs[view.detail.hero] = "@"
     rows = []
     for y in range(HEIGHT):
-        cells = "".join(glyphs.get((x, y), view.cells[y][x]) if view.visible[y][x] else FOG for x in range(WIDTH))
+        cells = "".join(glyphs.get((x, y), view.cells[y][x]) if visible[y][x] else FOG for x in range(WIDTH))
         rows.append(f"{y:>2}  {cells}")
     stats = {stat.label: stat for stat in view.stats}
     health = stats["Health"]
     hud = (f"Health {health.value}/{health.maximum}  Score {view.score}  Hammer {stats['Hammer'].value}  "
            f"Scythe {stats['Scythe'].value}  Bow {stats['Bow'].value}  Sword {stats['Sword'].value}  "
            f"Turn {stats['Turn'].value}")
-    seen = [f"{entity.name} {entity.hp}/{entity.max_hp} at {entity.pos.x} {entity.pos.y}" if entity.kind == "enemy"
-            else f"{entity.name} at {entity.pos.x} {entity.pos.y}"
-            for entity in view.entities if entity.kind != "player" and view.visible[entity.pos.y][entity.pos.x]]
+    seen = [f"{entity.name} {entity.hp}/{entity.max_hp} at {entity.pos.x} {entity.pos.y}"
+            if entity.kind is EntityKind.ENEMY else f"{entity.name} at {entity.pos.x} {entity.pos.y}"
+            for entity in view.entities if entity.kind is not EntityKind.PLAYER and visible[entity.pos.y][entity.pos.x]]
     lines = [COLUMN_TENS, COLUMN_ONES, *rows, hud, "In view: " + ("; ".join(seen) if seen else "nothing")]
     lines += view.messages
     return "\n".join(lines) + "\n"
 
 
-def ending(game: MazeGame) -> str:
+def ending(view: View[MazeDetail]) -> str:
     """The result (when the game reached one) and the final score line."""
-    reason = f"{RESULT_TEXT[game.result]}\n" if game.result else ""
-    return f"{reason}Final score: {game.score}\n"
+    reason = f"{RESULT_TEXT[view.result]}\n" if view.result else ""
+    return f"{reason}Final score: {view.score}\n"
 
 
-def play(game: MazeGame, lines: Iterable[str], out: TextIO) -> None:
+def play(session: Session, lines: Iterable[str], out: TextIO) -> None:
     """A person's game: the screen after each command, one line for a refused one, the end and the final score.
     The end of input ends the game as it stands."""
-    out.write("Legend: @ you, X obstacle, E exit, t treasure, p potion, a/b/c hammer/scythe/bow chest, "
-              "0-4 box, skeleton, gargoyle, orc, vampire.\n" + HELP_TEXT + "\n" + render(game))
+    spec = session.spec
+    out.write(f"{LEGEND}\n{HELP_TEXT}\n" + render(session.view()))
     out.flush()
     for line in lines:
-        events = apply_line(game, line)
-        if events[0].kind is EventKind.INVALID or events[0].text == HELP_TEXT:
+        command = spec.parse(line)
+        events = session.send(command)
+        if events[0].kind is EventKind.INVALID or isinstance(command, Help):
             out.write(events[0].text + "\n")
         else:
-            out.write(render(game))
-        if game.over:
+            out.write(render(session.view()))
+        if session.view().over:
             break
         out.flush()
     else:
         out.write("End of input.\n")
-    out.write(ending(game))
+    out.write(ending(session.view()))
     out.flush()
 
 
-def play_bot(game: MazeGame, answer: Answerer, bot_timeout_ms: int | None, out: TextIO,
-             record: Record | None = None) -> None:
-    """A bot's game: each turn its input goes to `answer`; one line per turn says what it did, then the end."""
-    first, later = time_limits(bot_timeout_ms)
-    seconds = first
-    while not game.over:
-        try:
-            line = answer(turn_input(game), seconds)
-        except BotError as error:
-            # No line to keep: the record names the failure so that a replay ends the same way.
-            if record:
-                record.options["bot_failure"] = str(error)
-            _fail(game, error, out)
-            break
-        if record:
-            record.commands.append(line.rstrip("\r\n"))
-        try:
-            command = parse_answer(line)
-        except BotError as error:
-            _fail(game, error, out)
-            break
-        seconds = later
-        game.step(command)
-        said = f" ({command.message})" if command.message else ""
-        report = " ".join(game.messages)
-        out.write(f"Turn {game.turn}: {format_answer(replace(command, message=''))}{said}"
-                  f"{' - ' + report if report else ''}\n")
-    out.write(render(game) + ending(game))
+def turn_line(view: View[MazeDetail]) -> str:
+    """What a bot's turn did, in one line: its answer (its message apart) and what happened, or why it failed."""
+    if view.result is Result.ERROR:
+        # A failure is no action: it happened during the turn that did not come.
+        return f"Turn {view.turn + 1}: {view.messages[0]}\n"
+    detail = view.detail
+    said = f" ({detail.bot_message})" if detail.bot_message else ""
+    report = " ".join(view.messages)
+    return f"Turn {view.turn}: {detail.action}{said}{' - ' + report if report else ''}\n"
+
+
+def play_bot(session: Session, out: TextIO, answers: Iterable[str] | None = None) -> None:
+    """A bot's game: the session asks the bot each turn (or replays its recorded answers); one line per turn
+    says what it did, then the board and the end."""
+    if answers is None:
+        while not session.view().over:
+            session.wait_bot()
+            out.write(turn_line(session.view()))
+    else:
+        for line in answers:
+            session.submit(line)
+            out.write(turn_line(session.view()))
+            if session.view().over:
+                break
+    out.write(render(session.view()) + ending(session.view()))
     out.flush()
 
 
-def _fail(game: MazeGame, error: BotError, out: TextIO) -> None:
-    game.fail(str(error))
-    out.write(f"Turn {game.turn + 1}: {game.messages[0]}\n")
-
-
-def recorded_answers(record: Record) -> Answerer:
-    """Answers for a replayed bot game: the recorded lines, then the recorded failure if there was one."""
-    lines = iter(record.commands)
-
-    def answer(_text: str, _seconds: float) -> str:
-        line = next(lines, None)
-        if line is None:
-            raise BotError(str(record.options.get("bot_failure", "the record ends here")))
-        return line
-
-    return answer
-
-
-def run(args, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
-    """Play in the terminal (the only maze front end until the window has one): by hand, by --bot, or --replay."""
-    replay = open_replay(args.replay, "maze") if getattr(args, "replay", None) else None
-    if getattr(args, "replay", None) and replay is None:
-        return 2
-    bot = getattr(args, "bot", None)
+def run(spec: GameSpec, args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """Play in the terminal: by hand, by --bot, or a --replay of either."""
+    session = open_session(spec, args)
+    if session is None:
+        return EXIT_USAGE
+    replaying = session.replaying
     try:
-        if replay:
-            map_name, map_text, seed = replay.map_name, replay.map_text, replay.seed
-            bot = replay.options.get("bot")
+        if session.bot_command:
+            play_bot(session, stdout, input_lines(session, args, stdin) if replaying else None)
         else:
-            map_name, seed = args.map or "", args.seed
-            map_text = read_map_text(map_name) if map_name else ""
-        game = new_game(seed, map_text, map_name)
-    except MapError as error:
-        sys.stderr.write(f"{error}\n")
-        return 2
-    options = {"bot": bot} if bot else {}
-    record = Record("maze", seed, map_name, map_text, options) if getattr(args, "record", None) else None
-    try:
-        if bot:
-            _run_bot(game, bot, replay, getattr(args, "bot_timeout", None), stdout, record)
-        else:
-            lines = replay.commands if replay else stdin
-            play(game, recorded(lines, record) if record else lines, stdout)
+            play(session, input_lines(session, args, stdin), stdout)
     except BrokenPipeError:
-        return 0
+        session.finish()
+        return EXIT_OK
     finally:
-        if record:
-            finish_record(args.record, record, game.view())
-    return replay_status(replay, args.replay, game.view())
-
-
-def _run_bot(game: MazeGame, command: str, replay: Record | None, bot_timeout_ms: int | None, out: TextIO,
-             record: Record | None) -> None:
-    if replay:
-        play_bot(game, recorded_answers(replay), bot_timeout_ms, out, record)
-        return
-    try:
-        process = BotProcess(command)
-    except BotError as error:
-        _fail(game, error, out)
-        out.write(ending(game))
-        return
-    try:
-        play_bot(game, process.ask, bot_timeout_ms, out, record)
-    finally:
-        process.close()
+        session.close()
+    return finish(session, args)

@@ -1,140 +1,38 @@
-"""The maze's rules: weapons, monsters and items as tables, and MazeGame, which steps one hero command at a time."""
+"""The maze's rules: MazeGame steps one command at a time and shows itself as a View; the weapons' reach on the grid."""
 from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Mapping
 
-from game.core import Entity, Event, EventKind, Pos, Stat, View
+from game.core import Actor, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, Unknown, View
+from game.maze.commands import (HELP_TEXT, Attack, Command, Forfeit, Help, Move, Quit, Step, Wait, bot_command,
+                                format_command, unknown_reason)
+from game.maze.detail import MazeDetail, WeaponState
 from game.maze.mapfile import EXIT, HEIGHT, OBSTACLE, WIDTH, MazeLayout
+from game.maze.tables import (BOT_ERROR_SCORE, DEATH_PENALTY, HERO_VIEW, ITEMS, MAX_HEALTH, MAX_TURNS, MONSTERS,
+                              REACH_TEXT, SWORD, WEAPONS, ItemKind, MonsterKind, Weapon)
 
-MAX_HEALTH = 20
-MAX_TURNS = 150
-HERO_VIEW = 3
-DEATH_PENALTY = 1000
-BOT_ERROR_SCORE = -10000
 # Breadth-first search tries neighbours in this order (left, right, up, down), as the rulings say.
 SEARCH_STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
-Offset = tuple[int, int]
+
+def in_grid(pos: Pos) -> bool:
+    return 0 <= pos.x < WIDTH and 0 <= pos.y < HEIGHT
 
 
-@dataclass(frozen=True)
-class Weapon:
-    """pattern maps each valid target offset (dx, dy) from the hero to the offsets it hits, in row-major order."""
-
-    id: int
-    name: str
-    damage: int
-    charges: int | None  # at the start of a game; None: unlimited
-    pattern: Mapping[Offset, tuple[Offset, ...]]
+def weapon_targets(hero: Pos, weapon: int) -> list[Pos]:
+    """The cells the weapon may be aimed at from the hero's cell, row-major (charges aside)."""
+    return [target for target in (hero + offset for offset in WEAPONS[weapon].pattern) if in_grid(target)]
 
 
-def _sign(n: int) -> int:
-    return (n > 0) - (n < 0)
-
-
-def _pattern(radius: int, valid, hits) -> dict[Offset, tuple[Offset, ...]]:
-    return {(dx, dy): tuple(hits(dx, dy))
-            for dy in range(-radius, radius + 1) for dx in range(-radius, radius + 1)
-            if (dx, dy) != (0, 0) and valid(dx, dy)}
-
-
-def _hammer_hits(dx: int, dy: int) -> list[Offset]:
-    if dx == 0:
-        return [(-1, dy), (0, dy), (1, dy)]
-    if dy == 0:
-        return [(dx, -1), (dx, 0), (dx, 1)]
-    return sorted([(dx, dy), (dx, 0), (0, dy)], key=lambda o: (o[1], o[0]))
-
-
-def _scythe_hits(dx: int, dy: int) -> list[Offset]:
-    ux, uy = _sign(dx), _sign(dy)
-    return [(ux, uy), (2 * ux, 2 * uy)]
-
-
-WEAPONS: tuple[Weapon, ...] = (
-    Weapon(0, "sword", 10, None, _pattern(1, lambda dx, dy: abs(dx) + abs(dy) == 1, lambda dx, dy: [(dx, dy)])),
-    Weapon(1, "hammer", 6, 5, _pattern(1, lambda dx, dy: True, _hammer_hits)),
-    Weapon(2, "scythe", 7, 5, _pattern(2, lambda dx, dy: dx == 0 or dy == 0 or abs(dx) == abs(dy), _scythe_hits)),
-    Weapon(3, "bow", 8, 5, _pattern(3, lambda dx, dy: True, lambda dx, dy: [(dx, dy)])),
-)
-SWORD = WEAPONS[0]
-REACH_TEXT = {
-    0: "one step left, right, up or down",
-    1: "the 8 cells around you",
-    2: "a queen move of 1 or 2 cells",
-    3: "up to 3 cells in any direction",
-}
-
-
-@dataclass(frozen=True)
-class MonsterKind:
-    glyph: str
-    name: str
-    health: int
-    view: int
-    attack_range: int
-    damage: int
-    protocol_type: int
-
-
-MONSTERS: dict[str, MonsterKind] = {kind.glyph: kind for kind in (
-    MonsterKind("0", "box", 1, 0, 0, 0, 7),
-    MonsterKind("1", "skeleton", 6, 1, 1, 1, 8),
-    MonsterKind("2", "gargoyle", 14, 2, 1, 2, 9),
-    MonsterKind("3", "orc", 8, 2, 2, 2, 10),
-    MonsterKind("4", "vampire", 10, 3, 1, 3, 11),
-)}
-
-
-@dataclass(frozen=True)
-class ItemKind:
-    """effect: what stepping on it does, amount: by how much, weapon: whose charge a chest adds; entity: View kind."""
-
-    glyph: str
-    name: str
-    entity: str
-    effect: str
-    amount: int
-    protocol_type: int
-    protocol_value: int
-    weapon: int | None = None
-
-
-ITEMS: dict[str, ItemKind] = {kind.glyph: kind for kind in (
-    ItemKind(EXIT, "exit", "exit", "exit", 10000, 0, 10000),
-    ItemKind("t", "treasure", "gold", "score", 100, 2, 100),
-    ItemKind("p", "potion", "potion", "heal", 10, 3, 10),
-    ItemKind("a", "hammer chest", "item", "charge", 1, 4, 1, weapon=1),
-    ItemKind("b", "scythe chest", "item", "charge", 1, 5, 2, weapon=2),
-    ItemKind("c", "bow chest", "item", "charge", 1, 6, 3, weapon=3),
-)}
-OBSTACLE_PROTOCOL = (1, -1)
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """One step toward target (a neighbour from the keyboard; any cell from a bot); the own cell waits."""
-
-    target: Pos
-    message: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Attack:
-    weapon: int
-    target: Pos
-    message: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Quit:
-    """The player gives up; the score stays as it is."""
-
-
-Command = Move | Attack | Quit
+def weapon_hits(hero: Pos, weapon: int, target: Pos) -> list[Pos]:
+    """The cells an attack at target would hit (inside the grid); empty when the target is not valid."""
+    hits = WEAPONS[weapon].pattern.get((target.x - hero.x, target.y - hero.y))
+    if hits is None or not in_grid(target):
+        return []
+    return [cell for cell in (hero + hit for hit in hits) if in_grid(cell)]
 
 
 @dataclass(slots=True)
@@ -144,17 +42,19 @@ class Monster:
     hp: int
 
 
-def in_grid(pos: Pos) -> bool:
-    return 0 <= pos.x < WIDTH and 0 <= pos.y < HEIGHT
-
-
 class MazeGame:
-    """One hero in one maze. Its random.Random(seed) only draws the monsters' order each turn."""
+    """One hero in one maze, played by a person or by a bot (bot is its command). Its random.Random(seed) only
+    draws the monsters' order each turn.
 
-    def __init__(self, layout: MazeLayout, seed: int):
-        self.layout = layout
+    A bot plays by the referee's rules: each line is its answer, read as the protocol reads it, so anything but
+    a well-formed MOVE or ATTACK is its forfeit, and every MOVE and ATTACK costs the action, even one that
+    achieves nothing. A person's command that would only waste the action is refused instead."""
+
+    def __init__(self, layout: MazeLayout, seed: int, bot: str = ""):
         self.rows = layout.rows
+        self.seed = seed
         self.rng = random.Random(seed)
+        self.bot = bot
         self.hero = layout.start
         self.health = MAX_HEALTH
         self.score = 0
@@ -167,87 +67,106 @@ class MazeGame:
         self.monster_at: dict[Pos, Monster] = {monster.pos: monster for monster in self.monsters}
         self.turn = 0
         self.over = False
-        self.result = ""
+        self.result: Result | None = None
         self.messages: list[str] = []
+        self.action = ""
         self.bot_message = ""
+        # Every cell the hero has had in view this game: what the fog shows dimmed.
+        self.seen = [[False] * WIDTH for _ in range(HEIGHT)]
+        self._look()
 
-    # -- questions a front end or a bot may ask -------------------------------------------------
     def is_open(self, pos: Pos) -> bool:
         return in_grid(pos) and self.rows[pos.y][pos.x] != OBSTACLE
-
-    def visible(self, pos: Pos) -> bool:
-        return in_grid(pos) and pos.chebyshev(self.hero) <= HERO_VIEW
-
-    def weapon_targets(self, weapon: int) -> list[Pos]:
-        """The cells the weapon may be aimed at from the hero's cell, row-major (charges aside)."""
-        return [target for target in (self.hero + offset for offset in WEAPONS[weapon].pattern) if in_grid(target)]
-
-    def weapon_hits(self, weapon: int, target: Pos) -> list[Pos]:
-        """The cells an attack at target would hit (inside the grid); empty when the target is not valid."""
-        offset = (target.x - self.hero.x, target.y - self.hero.y)
-        hits = WEAPONS[weapon].pattern.get(offset)
-        if hits is None or not in_grid(target):
-            return []
-        return [cell for cell in (self.hero + hit for hit in hits) if in_grid(cell)]
-
-    def refusal(self, command: Command) -> str | None:
-        """Why a front end should refuse this command without spending a turn, or None when it is worth a turn.
-
-        The rules themselves accept every Move and Attack (a bot's useless attack still costs its turn);
-        front ends ask this to spare a person a wasted turn."""
-        if self.over:
-            return "The game is over."
-        if isinstance(command, Move):
-            if not in_grid(command.target):
-                return f"({command.target.x}, {command.target.y}) is off the maze: x is 0-{WIDTH - 1}, y is 0-{HEIGHT - 1}."
-            if command.target.manhattan(self.hero) == 1 and not self.is_open(command.target):
-                return "An obstacle blocks the way."
-            if command.target != self.hero and self.step_toward(self.hero, command.target, HERO_VIEW, {}) == self.hero:
-                return f"No step within your view brings you nearer to ({command.target.x}, {command.target.y})."
-        if isinstance(command, Attack):
-            if not 0 <= command.weapon < len(WEAPONS):
-                return f"There is no weapon {command.weapon}: 0 sword, 1 hammer, 2 scythe, 3 bow."
-            weapon = WEAPONS[command.weapon]
-            if not self.weapon_hits(weapon.id, command.target):
-                return (f"The {weapon.name} cannot reach ({command.target.x}, {command.target.y}): "
-                        f"it reaches {REACH_TEXT[weapon.id]}.")
-            if self.charges.get(weapon.id, 1) <= 0:
-                return f"The {weapon.name} has no charges left."
-        return None
 
     # -- playing --------------------------------------------------------------------------------
     def step(self, command: Command) -> list[Event]:
         if self.over:
-            return [Event(EventKind.INVALID, "The game is over.")]
+            return self._refuse("The game is over.")
+        if self.bot and not isinstance(command, (Move, Attack, Forfeit)):
+            # The keyboard's words and lines the protocol does not read are a bad answer, as the referee has it.
+            command = bot_command(format_command(command))
+        if isinstance(command, Unknown):
+            return self._refuse(command.reason)
+        if isinstance(command, Help):
+            self.messages = [HELP_TEXT]
+            return [Event(EventKind.MESSAGE, HELP_TEXT)]
         if isinstance(command, Quit):
-            events = self._end("quit", Event(EventKind.ENDED, "You leave the maze."))
-        elif isinstance(command, Attack) and not 0 <= command.weapon < len(WEAPONS):
-            events = [Event(EventKind.INVALID, f"There is no weapon {command.weapon}.")]
-            self.messages = [events[0].text]
-            return events
+            events = self._end(Result.QUIT, Event(EventKind.ENDED, "You leave the maze.", actor=Actor.PLAYER))
+        elif isinstance(command, Forfeit):
+            if not self.bot:
+                # Only a bot forfeits; to a person the line is no command.
+                return self._refuse(unknown_reason(format_command(command)))
+            events = self._forfeit(command.reason)
         else:
-            self.bot_message = command.message
-            events = self._move(command.target) if isinstance(command, Move) else self._attack(command)
-            self.turn += 1
-            if not self.over:
-                if self.turn >= MAX_TURNS:
-                    events += self._end("out of turns", Event(EventKind.ENDED, f"{MAX_TURNS} actions used: time is up."))
-                else:
-                    events += self._monsters_act()
+            problem = self._refusal(command)
+            if problem:
+                return self._refuse(problem)
+            events = self._act(self._action(command))
         self.messages = [event.text for event in events if event.text]
         return events
 
-    def fail(self, reason: str) -> list[Event]:
-        """End the game because the bot erred (bad answer, crash, timeout): the score becomes -10000."""
-        if self.over:
-            return []
-        self.score = BOT_ERROR_SCORE
-        events = self._end("bot error", Event(EventKind.ENDED, f"Bot error: {reason}. Score {BOT_ERROR_SCORE}.",
-                                             amount=BOT_ERROR_SCORE, actor="bot"))
-        self.messages = [event.text for event in events]
+    def _refusal(self, command: Step | Wait | Move | Attack) -> str | None:
+        """Why step refuses this command without spending the action, or None when it is played.
+
+        A diagonal step and a weapon that does not exist (an Attack no line reads as) are always refused. A step
+        into an obstacle or off the maze, a MOVE whose search finds no nearer cell, a target out of the weapon's
+        reach and a weapon without charges are refused only when a person plays: a bot loses the turn, as in the
+        original game."""
+        if isinstance(command, Step) and not command.direction.is_cardinal:
+            return "The hero steps left, right, up or down only."
+        if isinstance(command, Attack) and not 0 <= command.weapon < len(WEAPONS):
+            return f"There is no weapon {command.weapon}: 0 sword, 1 hammer, 2 scythe, 3 bow."
+        if self.bot:
+            return None
+        action = self._action(command)
+        if isinstance(action, Move):
+            target = action.target
+            if not in_grid(target):
+                return f"({target.x}, {target.y}) is off the maze: x is 0-{WIDTH - 1}, y is 0-{HEIGHT - 1}."
+            if target.manhattan(self.hero) == 1 and not self.is_open(target):
+                return "An obstacle blocks the way."
+            if target != self.hero and self.step_toward(self.hero, target, HERO_VIEW, {}) == self.hero:
+                return f"No step within your view brings you nearer to ({target.x}, {target.y})."
+            return None
+        weapon = WEAPONS[action.weapon]
+        if not weapon_hits(self.hero, weapon.id, action.target):
+            return (f"The {weapon.name} cannot reach ({action.target.x}, {action.target.y}): "
+                    f"it reaches {REACH_TEXT[weapon.id]}.")
+        if self.charges.get(weapon.id, 1) <= 0:
+            return f"The {weapon.name} has no charges left."
+        return None
+
+    def _action(self, command: Step | Wait | Move | Attack) -> Move | Attack:
+        """The keyboard's step and wait are a MOVE to a neighbour or to the hero's own cell."""
+        if isinstance(command, Step):
+            return Move(self.hero + (command.direction.dx, command.direction.dy))
+        if isinstance(command, Wait):
+            return Move(self.hero)
+        return command
+
+    def _refuse(self, reason: str) -> list[Event]:
+        self.messages = [reason]
+        return [Event(EventKind.INVALID, reason)]
+
+    def _act(self, action: Move | Attack) -> list[Event]:
+        self.action = format_command(replace(action, message=""))
+        self.bot_message = action.message
+        events = self._move(action.target) if isinstance(action, Move) else self._attack(action)
+        self.turn += 1
+        if not self.over:
+            if self.turn >= MAX_TURNS:
+                events += self._end(Result.OUT_OF_TURNS, Event(EventKind.ENDED, f"{MAX_TURNS} actions used: time is up."))
+            else:
+                events += self._monsters_act()
         return events
 
-    def _end(self, result: str, event: Event) -> list[Event]:
+    def _forfeit(self, reason: str) -> list[Event]:
+        """The bot erred (bad answer, crash, timeout): the score becomes -10000, whatever it was."""
+        self.score = BOT_ERROR_SCORE
+        return self._end(Result.ERROR, Event(EventKind.ENDED, f"Bot error: {reason}. Score {BOT_ERROR_SCORE}.",
+                                             amount=BOT_ERROR_SCORE, actor=Actor.PLAYER))
+
+    def _end(self, result: Result, event: Event) -> list[Event]:
         self.over = True
         self.result = result
         return [event]
@@ -258,7 +177,7 @@ class MazeGame:
         Cells searched: open, within Chebyshev reach of origin, not in blocked."""
         if origin == target:
             return origin
-        parent: dict[Pos, Pos | None] = {origin: None}
+        parent = {origin: origin}   # the way back from each reached cell
         reached = [origin]
         queue = deque([origin])
         while queue:
@@ -283,15 +202,23 @@ class MazeGame:
             goal = parent[goal]
         return goal
 
+    def _look(self) -> None:
+        hero = self.hero
+        for y in range(max(0, hero.y - HERO_VIEW), min(HEIGHT, hero.y + HERO_VIEW + 1)):
+            row = self.seen[y]
+            for x in range(max(0, hero.x - HERO_VIEW), min(WIDTH, hero.x + HERO_VIEW + 1)):
+                row[x] = True
+
     def _move(self, target: Pos) -> list[Event]:
         dest = self.step_toward(self.hero, target, HERO_VIEW, {})
         if dest == self.hero:
             return [Event(EventKind.MESSAGE, "You wait." if target == self.hero else "You stay where you are.",
-                          pos=self.hero, actor="hero")]
+                          pos=self.hero, actor=Actor.PLAYER)]
         if dest in self.monster_at:
             return self._strike(SWORD, [dest])
         self.hero = dest
-        events = [Event(EventKind.MOVED, "", pos=dest, actor="hero")]
+        self._look()
+        events = [Event(EventKind.MOVED, "", pos=dest, actor=Actor.PLAYER)]
         item = self.items.pop(dest, None)
         if item is not None:
             events.append(self._take(item, dest))
@@ -300,30 +227,33 @@ class MazeGame:
     def _take(self, item: ItemKind, pos: Pos) -> Event:
         if item.effect == "exit":
             self.score += item.amount
-            self.over, self.result = True, "won"
-            return Event(EventKind.WON, f"You reach the exit: +{item.amount}.", pos=pos, amount=item.amount, actor="hero")
+            self.over, self.result = True, Result.WON
+            return Event(EventKind.WON, f"You reach the exit: +{item.amount}.", pos=pos, amount=item.amount,
+                         actor=Actor.PLAYER)
         if item.effect == "score":
             self.score += item.amount
             return Event(EventKind.PICKED_UP, f"You pick up a treasure: +{item.amount}.", pos=pos,
-                         amount=item.amount, actor="hero")
+                         amount=item.amount, actor=Actor.PLAYER)
         if item.effect == "heal":
             gained = min(MAX_HEALTH, self.health + item.amount) - self.health
             self.health += gained
-            return Event(EventKind.HEALED, f"You drink a potion: health +{gained}.", pos=pos, amount=gained, actor="hero")
+            return Event(EventKind.HEALED, f"You drink a potion: health +{gained}.", pos=pos, amount=gained,
+                         actor=Actor.PLAYER)
+        assert item.weapon is not None   # the only other effect is a chest's charge
         weapon = WEAPONS[item.weapon]
         self.charges[weapon.id] += item.amount
         return Event(EventKind.PICKED_UP, f"You open a {item.name}: {weapon.name} charges {self.charges[weapon.id]}.",
-                     pos=pos, amount=item.amount, actor="hero")
+                     pos=pos, amount=item.amount, actor=Actor.PLAYER)
 
     def _attack(self, command: Attack) -> list[Event]:
         weapon = WEAPONS[command.weapon]
-        cells = self.weapon_hits(weapon.id, command.target)
+        cells = weapon_hits(self.hero, weapon.id, command.target)
         if not cells:
             return [Event(EventKind.MISSED, f"The {weapon.name} cannot reach ({command.target.x}, {command.target.y}).",
-                          pos=command.target, actor="hero")]
+                          pos=command.target, actor=Actor.PLAYER)]
         if weapon.charges is not None:
             if self.charges[weapon.id] <= 0:
-                return [Event(EventKind.MISSED, f"The {weapon.name} has no charges left.", actor="hero")]
+                return [Event(EventKind.MISSED, f"The {weapon.name} has no charges left.", actor=Actor.PLAYER)]
             self.charges[weapon.id] -= 1
         return self._strike(weapon, cells)
 
@@ -336,15 +266,15 @@ class MazeGame:
             monster.hp -= weapon.damage
             name = monster.kind.name
             events.append(Event(EventKind.ATTACKED, f"Your {weapon.name} hits the {name} for {weapon.damage}.",
-                                pos=cell, amount=weapon.damage, actor="hero"))
+                                pos=cell, amount=weapon.damage, actor=Actor.PLAYER))
             if monster.hp <= 0:
                 self.monsters.remove(monster)
                 del self.monster_at[cell]
                 self.score += monster.kind.health
                 events.append(Event(EventKind.KILLED, f"The {name} is destroyed: +{monster.kind.health}.",
-                                    pos=cell, amount=monster.kind.health, actor="hero"))
+                                    pos=cell, amount=monster.kind.health, actor=Actor.PLAYER))
         if not events:
-            events.append(Event(EventKind.MISSED, f"Your {weapon.name} hits nothing.", pos=cells[0], actor="hero"))
+            events.append(Event(EventKind.MISSED, f"Your {weapon.name} hits nothing.", pos=cells[0], actor=Actor.PLAYER))
         return events
 
     def _monsters_act(self) -> list[Event]:
@@ -360,34 +290,40 @@ class MazeGame:
                 if kind.damage:
                     total += kind.damage
                     events.append(Event(EventKind.ATTACKED, f"The {kind.name} hits you for {kind.damage}.",
-                                        pos=hero, amount=kind.damage, actor=kind.name))
+                                        pos=hero, amount=kind.damage, actor=Actor.MONSTER, name=kind.name))
             elif distance <= kind.view:
                 dest = self.step_toward(monster.pos, hero, kind.view, self.monster_at)
                 if dest != monster.pos:
                     del self.monster_at[monster.pos]
                     self.monster_at[dest] = monster
-                    events.append(Event(EventKind.MOVED, "", pos=dest, actor=kind.name))
+                    events.append(Event(EventKind.MOVED, "", pos=dest, actor=Actor.MONSTER, name=kind.name))
                     monster.pos = dest
         if total:
             self.health -= total
             self.score -= total
-            events.append(Event(EventKind.MESSAGE, f"You lose {total} health.", pos=hero, amount=-total, actor="hero"))
+            events.append(Event(EventKind.MESSAGE, f"You lose {total} health.", pos=hero, amount=-total))
             if self.health <= 0:
                 self.score -= DEATH_PENALTY
-                events += self._end("died", Event(EventKind.DIED, f"You die: -{DEATH_PENALTY}.", pos=hero,
-                                                  amount=-DEATH_PENALTY, actor="hero"))
+                events += self._end(Result.DIED, Event(EventKind.DIED, f"You die: -{DEATH_PENALTY}.", pos=hero,
+                                                       amount=-DEATH_PENALTY, actor=Actor.PLAYER))
         return events
 
     # -- drawing --------------------------------------------------------------------------------
-    def view(self) -> View:
+    def view(self) -> View[MazeDetail]:
         hero = self.hero
-        entities = [Entity(hero, "@", "player", "hero", self.health, MAX_HEALTH)]
+        entities = [Entity(hero, "@", EntityKind.PLAYER, "hero", self.health, MAX_HEALTH)]
         entities += [Entity(pos, item.glyph, item.entity, item.name)
                      for pos, item in sorted(self.items.items(), key=lambda pair: (pair[0].y, pair[0].x))]
-        entities += [Entity(monster.pos, monster.kind.glyph, "enemy", monster.kind.name, monster.hp, monster.kind.health)
+        entities += [Entity(monster.pos, monster.kind.glyph, EntityKind.ENEMY, monster.kind.name, monster.hp,
+                            monster.kind.health)
                      for monster in sorted(self.monsters, key=lambda m: (m.pos.y, m.pos.x))]
-        visible = tuple(tuple(max(abs(x - hero.x), abs(y - hero.y)) <= HERO_VIEW for x in range(WIDTH))
-                        for y in range(HEIGHT))
+        # Rows out of view are all fog and remember everything seen on them; rows in view are one pattern.
+        in_view = tuple(abs(x - hero.x) <= HERO_VIEW for x in range(WIDTH))
+        fog = (False,) * WIDTH
+        visible = tuple(in_view if abs(y - hero.y) <= HERO_VIEW else fog for y in range(HEIGHT))
+        remembered = tuple(tuple(seen and not shown for seen, shown in zip(seen_row, in_view))
+                           if abs(y - hero.y) <= HERO_VIEW else tuple(seen_row)
+                           for y, seen_row in enumerate(self.seen))
         stats = (
             Stat("Health", self.health, MAX_HEALTH),
             Stat("Score", self.score),
@@ -396,10 +332,14 @@ class MazeGame:
             Stat("Sword", "unlimited"),
             Stat("Turn", f"{self.turn} / {MAX_TURNS}"),
         )
+        weapons = tuple(WeaponState(weapon.id, weapon.name, weapon.damage, self.charges.get(weapon.id),
+                                    tuple(weapon_targets(hero, weapon.id)))
+                        for weapon in WEAPONS)
+        detail = MazeDetail(hero=hero, health=self.health, weapons=weapons, action=self.action,
+                            bot_message=self.bot_message, bot=self.bot)
         return View(
             width=WIDTH, height=HEIGHT, cells=self.rows, entities=tuple(entities), stats=stats,
-            messages=tuple(self.messages), visible=visible, phase="over" if self.over else "play",
-            over=self.over, result=self.result, score=self.score, turn=self.turn,
-            extra={"hero": hero, "bot_message": self.bot_message, "charges": dict(self.charges),
-                   "weapons": tuple((weapon.id, weapon.name, weapon.damage) for weapon in WEAPONS)},
+            messages=tuple(self.messages), detail=detail, seed=self.seed, visible=visible, remembered=remembered,
+            phase="over" if self.over else "play", over=self.over, result=self.result, score=self.score,
+            turn=self.turn,
         )

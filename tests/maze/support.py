@@ -1,12 +1,13 @@
-"""Helpers the maze tests share: fixture paths and small hand-made mazes padded to 16x12 with obstacles."""
+"""Helpers the maze tests share: fixture paths, small hand-made mazes padded to 16x12, games made through SPEC."""
 import pathlib
 
-from game.core import Pos
-from game.maze.mapfile import parse_maze
-from game.maze.rules import MazeGame
+from game.core import EntityKind, Game, Pos, View
+from game.maze.commands import Wait
+from game.maze.spec import SPEC
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 REPO = pathlib.Path(__file__).resolve().parents[2]
+BOT = "a bot"    # a bot command: the game only needs to know that a bot plays
 
 
 def maze_text(rows: list[str]) -> str:
@@ -17,11 +18,12 @@ def maze_text(rows: list[str]) -> str:
     return "\n".join(grid) + "\n"
 
 
-def game_of(rows: list[str], seed: int = 1) -> MazeGame:
-    return MazeGame(parse_maze(maze_text(rows), "test"), seed)
+def game_of(rows: list[str], seed: int = 1, bot: str = "") -> Game:
+    """A game on the rows given; bot set: a bot plays it (nothing is refused that the referee would play)."""
+    return SPEC.new_game(SPEC.read_map(maze_text(rows), "test"), seed, {"bot": bot})
 
 
-def open_field(hero=(5, 5), objects: dict | None = None, seed: int = 1) -> MazeGame:
+def open_field(hero=(5, 5), objects: dict | None = None, seed: int = 1, bot: str = "") -> Game:
     """An all-floor maze with the hero and the given {(x, y): glyph} objects."""
     grid = [["."] * 16 for _ in range(12)]
     grid[hero[1]][hero[0]] = "H"
@@ -29,8 +31,35 @@ def open_field(hero=(5, 5), objects: dict | None = None, seed: int = 1) -> MazeG
         grid[y][x] = glyph
     if not any("E" in row for row in grid):
         grid[11][15] = "E"
-    return game_of(["".join(row) for row in grid], seed)
+    return game_of(["".join(row) for row in grid], seed, bot)
 
 
-def hp_at(game: MazeGame) -> dict[Pos, int]:
-    return {monster.pos: monster.hp for monster in game.monsters}
+def wait(game: Game) -> list:
+    return game.step(Wait())
+
+
+def hero(game: Game) -> Pos:
+    return game.view().detail.hero
+
+
+def health(game: Game) -> int:
+    return game.view().detail.health
+
+
+def charges(game: Game) -> dict[int, int]:
+    return {weapon.id: weapon.charges for weapon in game.view().detail.weapons if weapon.charges is not None}
+
+
+def monsters(view: View) -> list[tuple[Pos, str, int]]:
+    """(where, name, hp) of every monster, row-major."""
+    return [(entity.pos, entity.name, entity.hp) for entity in view.entities if entity.kind is EntityKind.ENEMY]
+
+
+def hp_at(game: Game) -> dict[Pos, int]:
+    return {pos: hp for pos, _name, hp in monsters(game.view())}
+
+
+def items(view: View) -> list[tuple[Pos, str]]:
+    """(where, name) of every item and the exit, row-major."""
+    return [(entity.pos, entity.name) for entity in view.entities
+            if entity.kind not in (EntityKind.PLAYER, EntityKind.ENEMY)]

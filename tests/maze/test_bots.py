@@ -8,9 +8,11 @@ import sys
 import pytest
 
 from bots.maze_bot import MazeBot
-from bots.process import BotProcess
-from game.maze.protocol import parse_answer, turn_input
-from game.maze.session import new_game
+from game.core import Result
+from game.maze.commands import bot_command
+from game.maze.protocol import turn_input
+from game.maze.spec import SPEC
+from play.session import Session
 from terminal.maze import play_bot
 from tests.maze.support import DATA, REPO
 
@@ -25,14 +27,14 @@ def script(tmp_path, body: str) -> str:
 
 
 def play_with(command: str, timeout_ms=None, maze_text=None):
-    game = new_game(21, maze_text or (DATA / "seed_21.txt").read_text(), "seed_21.txt")
+    session = Session.new(SPEC, 21, "seed_21.txt", maze_text or (DATA / "seed_21.txt").read_text(),
+                          {"bot": command, "bot_timeout": timeout_ms})
     out = io.StringIO()
-    process = BotProcess(command)
     try:
-        play_bot(game, process.ask, timeout_ms, out)
+        play_bot(session, out)
     finally:
-        process.close()
-    return game, out.getvalue()
+        session.close()
+    return session.view(), out.getvalue()
 
 
 @pytest.mark.parametrize("answer,reason", [
@@ -42,27 +44,27 @@ def play_with(command: str, timeout_ms=None, maze_text=None):
     ("ATTACK 7 11 10", "weapon 7 is not 0-3"),
 ])
 def test_each_bad_answer_ends_the_game_with_minus_10000(tmp_path, answer, reason):
-    game, out = play_with(script(tmp_path, f"    print({answer!r}, flush=True)\n"))
-    assert game.over and game.result == "bot error" and game.score == -10000
+    view, out = play_with(script(tmp_path, f"    print({answer!r}, flush=True)\n"))
+    assert view.over and view.result is Result.ERROR and view.score == -10000
     assert f"Bot error: {reason}" in out and out.endswith("Final score: -10000\n")
 
 
 def test_a_bad_answer_after_good_ones_still_ends_with_minus_10000(tmp_path):
     body = "    print('MOVE 11 11 thinking' if turn < 3 else 'ATTACK 1 2', flush=True)\n"
-    game, out = play_with(script(tmp_path, body))
-    assert game.turn == 3 and game.score == -10000 and "Turn 1: MOVE 11 11 (thinking)" in out
+    view, out = play_with(script(tmp_path, body))
+    assert view.turn == 3 and view.score == -10000 and "Turn 1: MOVE 11 11 (thinking)" in out
 
 
 def test_a_crash_and_an_exit_without_answering_are_named(tmp_path):
-    game, out = play_with(script(tmp_path, "    raise SystemExit(3)\n"))
-    assert game.score == -10000 and "the bot ended (exit status 3) without answering" in out
-    game, out = play_with(f'"{sys.executable}" -c "import os; os.kill(os.getpid(), 9)"')
-    assert game.score == -10000 and "the bot crashed (signal 9)" in out
+    view, out = play_with(script(tmp_path, "    raise SystemExit(3)\n"))
+    assert view.score == -10000 and "the bot ended (exit status 3) without answering" in out
+    view, out = play_with(f'"{sys.executable}" -c "import os; os.kill(os.getpid(), 9)"')
+    assert view.score == -10000 and "the bot crashed (signal 9)" in out
 
 
 def test_a_silent_bot_times_out_without_hanging_and_is_killed(tmp_path):
-    game, out = play_with(script(tmp_path, "    print('MOVE 11 11', flush=True)\n    import time; time.sleep(30)\n"))
-    assert game.turn == 1 and game.score == -10000 and "timeout: no answer within 50 ms" in out
+    view, out = play_with(script(tmp_path, "    print('MOVE 11 11', flush=True)\n    import time; time.sleep(30)\n"))
+    assert view.turn == 1 and view.score == -10000 and "timeout: no answer within 50 ms" in out
 
 
 def test_a_bot_that_stops_reading_its_input_times_out_instead_of_hanging(tmp_path):
@@ -70,15 +72,15 @@ def test_a_bot_that_stops_reading_its_input_times_out_instead_of_hanging(tmp_pat
     rows = ["X" * 16] * 5 + ["X" * 7 + "H.E" + "X" * 6] + ["X" * 16] * 6
     path = tmp_path / "deaf.py"
     path.write_text("import time\nfor _ in range(150): print('MOVE 7 5', flush=True)\ntime.sleep(30)\n")
-    game, out = play_with(f'"{sys.executable}" "{path}"', maze_text="\n".join(rows) + "\n")
-    assert game.score == -10000 and game.turn < 150
+    view, out = play_with(f'"{sys.executable}" "{path}"', maze_text="\n".join(rows) + "\n")
+    assert view.score == -10000 and view.turn < 150
     assert "timeout: the bot has not read its input for 50 ms" in out
 
 
 def test_bot_timeout_relaxes_the_limit(tmp_path):
     body = "    import time; time.sleep(0.15 if turn == 1 else 0)\n    print('MOVE 11 11', flush=True)\n"
-    game, out = play_with(script(tmp_path, body), timeout_ms=2000)
-    assert game.result == "out of turns" and game.turn == 150 and out.endswith(f"Final score: {game.score}\n")
+    view, out = play_with(script(tmp_path, body), timeout_ms=2000)
+    assert view.result is Result.OUT_OF_TURNS and view.turn == 150 and out.endswith(f"Final score: {view.score}\n")
 
 
 def test_main_runs_the_sample_bot_to_a_final_score():
@@ -93,11 +95,11 @@ def test_main_runs_the_sample_bot_to_a_final_score():
 def average_score(make_answer, seeds) -> float:
     total = 0
     for seed in seeds:
-        game = new_game(seed, "", "")
+        game = SPEC.new_game(None, seed, {"bot": "in-process"})
         answer = make_answer(seed)
-        while not game.over:
-            game.step(parse_answer(answer(turn_input(game))))
-        total += game.score
+        while not game.view().over:
+            game.step(bot_command(answer(turn_input(game.view()))))
+        total += game.view().score
     return total / len(seeds)
 
 

@@ -5,7 +5,8 @@ import pytest
 
 from game.core import Pos
 from game.maze.generator import generate
-from game.maze.mapfile import format_maze, parse_maze
+from game.maze.mapfile import format_maze
+from game.maze.spec import SPEC
 from tests.maze.support import REPO
 
 SEEDS = range(300)
@@ -75,11 +76,11 @@ def test_the_same_seed_gives_the_same_maze_and_others_differ(mazes):
 
 def test_a_generated_maze_written_to_a_file_reads_back_the_same(mazes):
     for maze in list(mazes.values())[:20]:
-        assert parse_maze(format_maze(maze), "m.txt") == maze
+        assert SPEC.read_map(format_maze(maze), "m.txt") == maze
 
 
 def test_shipped_mazes_load():
     shipped = sorted((REPO / "maps" / "maze").glob("*.txt"))
     assert shipped
     for path in shipped:
-        parse_maze(path.read_text(), str(path))
+        SPEC.read_map(path.read_text(), str(path))

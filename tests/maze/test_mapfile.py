@@ -6,7 +6,8 @@ import sys
 import pytest
 
 from game.core import MapError, Pos
-from game.maze.mapfile import format_maze, parse_maze
+from game.maze.mapfile import format_maze
+from game.maze.spec import SPEC
 from tests.maze.support import DATA, REPO
 
 GOOD = (DATA / "seed_21.txt").read_text()
@@ -16,8 +17,8 @@ ROWS = GOOD.splitlines()
 def test_the_original_sample_mazes_load_and_write_back_unchanged():
     for name in ("seed_0", "seed_1", "seed_2", "seed_7", "seed_21"):
         text = (DATA / f"{name}.txt").read_text()
-        assert format_maze(parse_maze(text, name)) == text
-    maze = parse_maze(GOOD, "seed_21.txt")
+        assert format_maze(SPEC.read_map(text, name)) == text
+    maze = SPEC.read_map(GOOD, "seed_21.txt")
     assert maze.start == Pos(11, 11) and maze.exit == Pos(11, 6) and (Pos(3, 0), "t") in maze.items
 
 
@@ -42,12 +43,12 @@ def with_row(y, row):
 ])
 def test_each_problem_is_named_at_its_line_and_column(text, where):
     with pytest.raises(MapError) as caught:
-        parse_maze(text, "m.txt")
+        SPEC.read_map(text, "m.txt")
     assert str(caught.value) == where
 
 
 def test_crlf_and_trailing_blank_lines_are_fine():
-    assert parse_maze(GOOD.replace("\n", "\r\n") + "\n\n", "m") == parse_maze(GOOD, "m")
+    assert SPEC.read_map(GOOD.replace("\n", "\r\n") + "\n\n", "m") == SPEC.read_map(GOOD, "m")
 
 
 @pytest.mark.parametrize("content,message", [

@@ -1,31 +1,29 @@
-"""The bot protocol: the first-turn input of a known maze, answers parsed, and every kind of bad answer named."""
+"""The bot protocol: the first-turn input of a known maze, answers read, and every kind of bad answer named."""
 import pytest
 
 from game.core import Pos
-from game.maze.mapfile import parse_maze
-from game.maze.protocol import BotError, format_answer, parse_answer, time_limits, turn_input
-from game.maze.rules import Attack, MazeGame, Move
-from tests.maze.support import DATA
+from game.maze.commands import Attack, Forfeit, Move, bot_answer, bot_command, format_command
+from game.maze.protocol import BotError, time_limits, turn_input
+from game.maze.spec import SPEC
+from tests.maze.support import DATA, game_of, wait
 
 
-def seed_21() -> MazeGame:
-    return MazeGame(parse_maze((DATA / "seed_21.txt").read_text(), "seed_21.txt"), 21)
+def seed_21():
+    return SPEC.new_game(SPEC.read_map((DATA / "seed_21.txt").read_text(), "seed_21.txt"), 21, {"bot": "bot"})
 
 
 def test_first_turn_input_of_seed_21_matches_the_original_game():
-    ours = turn_input(seed_21()).splitlines()
+    ours = turn_input(seed_21().view()).splitlines()
     original = (DATA / "seed_21_turn1_input.txt").read_text().splitlines()
     assert ours[:2] == original[:2] == ["11 11 20 0 5 5 5", "19"]
     assert sorted(ours[2:]) == sorted(original[2:])
 
 
 def test_a_monster_on_an_item_gives_two_lines_for_its_cell():
-    game = seed_21()
-    box = game.monster_at.pop(Pos(12, 9))
-    box.pos = Pos(10, 11)
-    game.monster_at[box.pos] = box
-    lines = turn_input(game).splitlines()
-    assert [line for line in lines if line.startswith("10 11 ")] == ["10 11 2 100", "10 11 7 1"]
+    game = game_of(["H.t4"])
+    wait(game)   # the vampire steps onto the treasure
+    lines = turn_input(game.view()).splitlines()
+    assert [line for line in lines if line.startswith("2 0 ")] == ["2 0 2 100", "2 0 11 10"]
 
 
 @pytest.mark.parametrize("line,command", [
@@ -36,8 +34,9 @@ def test_a_monster_on_an_item_gives_two_lines_for_its_cell():
     ("ATTACK 0 1 1", Attack(0, Pos(1, 1))),
 ])
 def test_good_answers(line, command):
-    assert parse_answer(line) == command
-    assert parse_answer(format_answer(command)) == command
+    assert bot_answer(line) == command
+    assert bot_answer(format_command(command)) == command
+    assert SPEC.parse(line) == command
 
 
 @pytest.mark.parametrize("line,reason", [
@@ -56,7 +55,9 @@ def test_good_answers(line, command):
 ])
 def test_bad_answers_say_what_is_wrong(line, reason):
     with pytest.raises(BotError, match=reason):
-        parse_answer(line)
+        bot_answer(line)
+    forfeit = bot_command(line)
+    assert isinstance(forfeit, Forfeit) and reason in forfeit.reason
 
 
 def test_time_limits_are_relaxed_never_tightened_by_bot_timeout():
@@ -64,3 +65,4 @@ def test_time_limits_are_relaxed_never_tightened_by_bot_timeout():
     assert time_limits(10) == (1.0, 0.05)
     assert time_limits(200) == (1.0, 0.2)
     assert time_limits(3000) == (3.0, 3.0)
+    assert SPEC.bot.time_limits({"bot_timeout": 200}) == (1.0, 0.2)

@@ -5,19 +5,21 @@ import os
 import subprocess
 import sys
 
-from game.maze.rules import Move
-from game.maze.session import apply_line, new_game
+from game.core import Pos, Result
+from game.maze.commands import Wait
+from game.maze.spec import SPEC
+from play.session import Session
 from terminal.maze import play, render
-from tests.maze.support import DATA, REPO, game_of
+from tests.maze.support import DATA, REPO, game_of, hero
 
 SEED_21 = str(DATA / "seed_21.txt")
 
 
-def run_lines(lines: str) -> tuple[str, object]:
-    game = new_game(1, (DATA / "seed_21.txt").read_text(), "seed_21.txt")
+def run_lines(lines: str):
+    session = Session.new(SPEC, 1, "seed_21.txt", (DATA / "seed_21.txt").read_text())
     out = io.StringIO()
-    play(game, io.StringIO(lines), out)
-    return out.getvalue(), game
+    play(session, io.StringIO(lines), out)
+    return out.getvalue(), session.view()
 
 
 def main(*args, stdin=""):
@@ -36,38 +38,38 @@ def test_the_board_is_fogged_beyond_range_3_with_the_hud():
 
 
 def test_bad_input_gets_one_line_and_costs_no_turn():
-    out, game = run_lines("n\nfly\nMOVE 40 2\nATTACK 0 12 10\nATTACK 9 1 1\n")
+    out, view = run_lines("n\nfly\nMOVE 40 2\nATTACK 0 12 10\nATTACK 9 1 1\n")
     lines = out.splitlines()
     assert "An obstacle blocks the way." in lines
     assert any(line.startswith("Unknown command 'fly'.") for line in lines)
     assert "Coordinates 40 2 are off the grid (x 0-15, y 0-11)." in lines
     assert "The sword cannot reach (12, 10): it reaches one step left, right, up or down." in lines
     assert "Weapon 9 is not 0-3." in lines
-    assert game.turn == 0
+    assert view.turn == 0
 
 
 def test_a_monster_on_an_item_is_drawn_over_it():
     game = game_of(["H.t4"])
-    assert render(game).splitlines()[2] == " 0  @.t4" + " " * 12
-    game.step(Move(game.hero))  # the vampire steps onto the treasure
-    assert render(game).splitlines()[2] == " 0  @.4." + " " * 12
-    assert "treasure at 2 0; vampire 10/10 at 2 0" in render(game)
+    assert render(game.view()).splitlines()[2] == " 0  @.t4" + " " * 12
+    game.step(Wait())  # the vampire steps onto the treasure
+    assert render(game.view()).splitlines()[2] == " 0  @.4." + " " * 12
+    assert "treasure at 2 0; vampire 10/10 at 2 0" in render(game.view())
 
 
 def test_a_move_that_cannot_bring_the_hero_nearer_is_refused_without_a_turn():
     game = game_of(["H..X.", "XXXXX"])
-    apply_line(game, "MOVE 4 0")
-    apply_line(game, "MOVE 4 0")
-    events = apply_line(game, "MOVE 4 0")
-    assert game.hero == (2, 0) and game.turn == 2
+    game.step(SPEC.parse("MOVE 4 0"))
+    game.step(SPEC.parse("MOVE 4 0"))
+    events = game.step(SPEC.parse("MOVE 4 0"))
+    assert hero(game) == (2, 0) and game.view().turn == 2
     assert events[0].text == "No step within your view brings you nearer to (4, 0)."
 
 
 def test_moves_attacks_and_quit():
-    out, game = run_lines("w\nwe\nATTACK 3 8 8\nq\nn\n")
-    assert game.hero == (9, 11) and game.turn == 3 and game.result == "quit"
+    out, view = run_lines("w\nwe\nATTACK 3 8 8\nq\nn\n")
+    assert view.detail.hero == Pos(9, 11) and view.turn == 3 and view.result is Result.QUIT
     assert "You pick up a treasure: +100." in out and "Your bow hits the skeleton for 8." in out
-    assert out.endswith("You left the maze.\nFinal score: " + str(game.score) + "\n")
+    assert out.endswith("You left the maze.\nFinal score: " + str(view.score) + "\n")
 
 
 def test_a_seeded_game_is_the_same_every_time():
@@ -98,6 +100,6 @@ def test_a_bot_game_replays_from_its_recorded_answers(tmp_path):
 def test_a_timed_out_bot_game_replays_to_the_same_failure(tmp_path):
     path = tmp_path / "slow.json"
     played = main("--seed", "6", "--bot", "sleep 5", "--record", str(path))
-    assert json.loads(path.read_text())["options"]["bot_failure"] == "timeout: no answer within 1000 ms"
+    assert json.loads(path.read_text())["commands"] == ["FORFEIT timeout: no answer within 1000 ms"]
     replayed = main("--replay", str(path))
     assert replayed.stdout == played.stdout and played.stdout.endswith("Final score: -10000\n")

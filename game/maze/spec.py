@@ -1,0 +1,58 @@
+"""The maze as the program knows it: its name, maze files, a game from a maze or a seed, the command grammar, scores."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from game.core import Result, View
+from game.maze.commands import Forfeit, format_command, parse_command
+from game.maze.generator import generate
+from game.maze.mapfile import MazeLayout, parse_maze
+from game.maze.protocol import time_limits, turn_input
+from game.maze.rules import MazeGame
+from game.maze.tables import MAX_TURNS
+from game.spec import BotRules, GameSpec, Option, ScoreLine
+
+# How each scored ending reads on the table; a game the player quit is not scored.
+ENDING = {Result.WON: "escaped", Result.DIED: "died", Result.OUT_OF_TURNS: "out of turns", Result.ERROR: "bot error"}
+
+
+def new_game(layout: MazeLayout | None, seed: int, options: Mapping[str, Any]) -> MazeGame:
+    """A game on a maze file's layout, or on the maze generated from the seed. A bot command among the options
+    means a bot plays: its useless commands cost the turn instead of being refused."""
+    return MazeGame(layout or generate(seed), seed, options.get("bot") or "")
+
+
+def bot_time_limits(options: Mapping[str, Any]) -> tuple[float, float]:
+    return time_limits(options.get("bot_timeout"))
+
+
+def score(view: View[Any]) -> ScoreLine | None:
+    if not view.over or view.result not in ENDING:
+        return None
+    return ScoreLine(view.score or 0, ENDING[view.result], f"turn {view.turn} / {MAX_TURNS}")
+
+
+SPEC = GameSpec(
+    name="maze",
+    title="The maze",
+    rules_version="maze-1",
+    default_map=None,
+    read_map=parse_maze,
+    new_game=new_game,
+    parse=parse_command,
+    format=format_command,
+    score=score,
+    options=(
+        # A rules option: whether a bot plays decides what a command that achieves nothing does (refused, or the
+        # turn lost), so new_game is told and records keep it. The session runs the bot within its time limits.
+        Option("bot", "run an external program as the hero", metavar="COMMAND"),
+        Option("bot_timeout", "per-turn time allowed to --bot (default 50, first turn 1000)", type=int,
+               metavar="MS", rules=False),
+    ),
+    examples=(
+        "--game maze --seed 7",
+        "--game maze --map maps/maze/seed_11.txt",
+        '--game maze --text --bot "python bots/maze_bot.py"',
+    ),
+    bot=BotRules(turn_input=turn_input, time_limits=bot_time_limits, forfeit=Forfeit),
+)
