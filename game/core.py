@@ -12,7 +12,7 @@ class Pos(NamedTuple):
     x: int
     y: int
 
-    def __add__(self, other: tuple) -> "Pos":  # type: ignore[override]
+    def __add__(self, other: tuple) -> "Pos":
         return Pos(self.x + other[0], self.y + other[1])
 
     def chebyshev(self, other: "Pos") -> int:

@@ -45,6 +45,7 @@ class BotRules:
     turn_input: Callable[[View[Any]], str]
     time_limits: Callable[[Mapping[str, Any]], tuple[float, float]]   # options -> (first turn, later) seconds
     forfeit: Callable[[str], Any]                                       # why -> the command that ends the game
+    answer: Callable[[str], Any]                                        # the bot's line -> its command (strictly)
 
 
 @dataclass(frozen=True)

@@ -162,7 +162,7 @@ class SavesScreen(MenuScreen):
         found.sort(key=lambda pair: pair[1].record.date, reverse=True)
         self.items = [
             (keys[index] if index < len(keys) else "",
-             f"{title}: {saved.record.summary}, seed {saved.record.seed}, {saved.record.date.replace('T', ' ')}",
+             f"{title}: {saved.record.summary}, seed {saved.record.seed}, {saved.record.date[:16].replace('T', ' ')}",
              (lambda saved=saved: self.choose(saved)))
             for index, (title, saved) in enumerate(found)
         ]

@@ -118,11 +118,11 @@ class Session:
         return events
 
     def _play_again(self, command: Any) -> list[Event]:
-        """The game ends here (its replay is written); the next one starts with the next seed, so that each
-        game's seed reproduces it. The events are the old game's answer to "play again"."""
-        events = self._game.step(command)
-        self.record.commands.append(self.spec.format(command))
+        """The game ends here, as it is (its replay is written, without the "play again" that belongs to no
+        game); the next one starts with the next seed, so that each game's seed reproduces it. The events are
+        the old game's answer to "play again"."""
         self.finish()
+        events = self._game.step(command)
         self.seed += 1
         self.games_before += 1
         self._game = self._new_game()
@@ -150,7 +150,7 @@ class Session:
         view = self._game.view()
         self.record.final = final_state(view)
         self.record.summary = summary(view)
-        self.record.date = datetime.datetime.now().isoformat(timespec="seconds")
+        self.record.date = datetime.datetime.now().isoformat(timespec="microseconds")
 
     def difference(self, record: Record) -> str | None:
         """After playing a record again: None when the game ended where the recording did, else what differs."""
@@ -254,7 +254,8 @@ class Session:
             line = pending.result()
         except BotError as error:
             return self._forfeit(str(error))
-        return self.submit(line.rstrip("\r\n"))
+        # A bot's line is read by the protocol's own strict grammar, not the keyboard's.
+        return self.send(seat.rules.answer(line.rstrip("\r\n")))
 
     def _forfeit(self, why: str) -> list[Event]:
         assert self.spec.bot is not None

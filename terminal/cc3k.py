@@ -30,7 +30,8 @@ def play(session: Session, lines: Iterable[str], out: TextIO, colour: bool = Fal
             return
         if view.phase == PHASE_RACE:
             if not refused:
-                write(" ".join(view.messages) + "\n" + RACE_PROMPT + "\n")
+                # The events, not the view: after r the view is the next game's, which has said nothing yet.
+                write(" ".join(event.text for event in events if event.text) + "\n" + RACE_PROMPT + "\n")
             continue
         if view.phase == PHASE_OVER and refused:
             write(AGAIN_PROMPT + "\n")

@@ -1,15 +1,15 @@
 """Long seeded runs of random commands through each game's own text grammar, invariants checked after every step."""
 import random
 
-from game.cc3k.layout import load_layout
-from game.cc3k.paths import DEFAULT_FLOOR
-from game.cc3k.rules import CC3kGame
-from game.cc3k.session import apply_line as cc3k_line
+from game.cc3k.spec import SPEC as CC3K
+from game.core import EntityKind
 from game.dooom.mapfile import load_dungeon
 from game.dooom.protocol import parse_command
 from game.dooom.rules import BOT, PLAYER, DooomGame
-from game.maze import session as maze
-from game.maze.rules import HEIGHT, MAX_HEALTH, MAX_TURNS, WIDTH
+from game.maze.mapfile import HEIGHT, WIDTH
+from game.maze.spec import SPEC as MAZE
+from game.maze.tables import MAX_HEALTH, MAX_TURNS
+from play.maps import load_map
 from tests.cc3k.test_properties import check_invariants
 
 STEPS = 10_000
@@ -22,37 +22,37 @@ def noise(picker: random.Random) -> str:
 
 def test_cc3k_survives_ten_thousand_random_lines():
     picker = random.Random(11)
-    game = CC3kGame(load_layout(DEFAULT_FLOOR), 11)
-    homes: dict = {}
-    floor = None
+    _name, _text, plans = load_map(CC3K, None)
+    game = CC3K.new_game(plans, 11, {})
+    memory: dict = {}
     for _ in range(STEPS):
         roll = picker.random()
         line = (picker.choice(WORDS) if roll < 0.6 else f"{picker.choice('au')} {picker.choice(WORDS)}" if roll < 0.8
                 else picker.choice("sdvgtrfq") if roll < 0.95 else noise(picker))
-        if game.phase == "quit":
-            game = CC3kGame(load_layout(DEFAULT_FLOOR), picker.randrange(10**6))
-        cc3k_line(game, line)
-        if game.floor is not floor:
-            floor, homes = game.floor, {}
-        check_invariants(game, homes)
+        if game.view().phase == "quit":
+            game = CC3K.new_game(plans, picker.randrange(10**6), {})
+        game.step(CC3K.parse(line))
+        check_invariants(game, memory)
 
 
 def test_maze_survives_ten_thousand_random_lines():
     picker = random.Random(12)
-    game = maze.new_game(12, "", "")
+    game = MAZE.new_game(None, 12, {})
     for _ in range(STEPS):
-        if game.over:
-            game = maze.new_game(picker.randrange(10**6), "", "")
+        if game.view().over:
+            game = MAZE.new_game(None, picker.randrange(10**6), {})
         roll = picker.random()
         x, y = picker.randrange(-2, WIDTH + 2), picker.randrange(-2, HEIGHT + 2)
         line = (picker.choice("nsew") if roll < 0.5 else f"ATTACK {picker.randrange(-1, 5)} {x} {y}" if roll < 0.75
                 else f"MOVE {x} {y}" if roll < 0.9 else "wait" if roll < 0.97 else noise(picker))
-        maze.apply_line(game, line)
-        hero = game.hero
-        assert game.is_open(hero) and hero not in game.monster_at
-        assert game.health <= MAX_HEALTH and game.turn <= MAX_TURNS
-        assert len({m.pos for m in game.monsters}) == len(game.monsters)
-        assert all(game.is_open(m.pos) for m in game.monsters)
+        game.step(MAZE.parse(line))
+        view = game.view()
+        hero = view.detail.hero
+        monsters = [entity.pos for entity in view.entities if entity.kind is EntityKind.ENEMY]
+        assert view.cells[hero.y][hero.x] == "." and hero not in monsters
+        assert view.detail.health <= MAX_HEALTH and view.turn <= MAX_TURNS
+        assert len(set(monsters)) == len(monsters)
+        assert all(view.cells[p.y][p.x] == "." for p in monsters)
 
 
 def test_dooom_survives_ten_thousand_random_lines():

@@ -32,7 +32,7 @@ def new_save_path(game: str, folder: Path | None = None) -> Path:
 
 
 def list_saves(game: str, folder: Path | None = None) -> tuple[list[SavedGame], list[str]]:
-    """The game's saves, newest first, and one warning line for each that cannot be continued (it is kept
+    """The game's saves, the one played last first, and one warning line for each that cannot be continued (it is kept
     aside as NAME.bak). A single save file of an older version of the program is kept aside the same way."""
     warnings = []
     legacy = (folder or data_dir()) / "saves" / f"{game}.json"
@@ -51,6 +51,7 @@ def list_saves(game: str, folder: Path | None = None) -> tuple[list[SavedGame], 
             warnings.append(f"{error} (kept as {backup.name})")
             continue
         saves.append(SavedGame(path, record))
+    saves.sort(key=lambda saved: saved.record.date, reverse=True)    # the one played last first
     return saves, warnings
 
 

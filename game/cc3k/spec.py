@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from game.core import Result, View
-from game.cc3k.commands import format_command, parse_command
+from game.cc3k.commands import Restart, format_command, parse_command
 from game.cc3k.detail import CC3kDetail
 from game.cc3k.layout import FloorPlan, parse_layout
 from game.cc3k.rules import CC3kGame
@@ -35,6 +35,8 @@ SPEC = GameSpec(
     parse=parse_command,
     format=format_command,
     score=score,
+    # The rule book's r: this game ends (its replay is written) and the next starts with the next seed.
+    again=Restart,
     examples=(
         "--map floors.txt --seed 7",
         "--text",

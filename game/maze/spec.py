@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from game.core import Result, View
-from game.maze.commands import Forfeit, format_command, parse_command
+from game.maze.commands import Forfeit, bot_command, format_command, parse_command
 from game.maze.generator import generate
 from game.maze.mapfile import MazeLayout, parse_maze
 from game.maze.protocol import time_limits, turn_input
@@ -54,5 +54,5 @@ SPEC = GameSpec(
         "--game maze --map maps/maze/seed_11.txt",
         '--game maze --text --bot "python bots/maze_bot.py"',
     ),
-    bot=BotRules(turn_input=turn_input, time_limits=bot_time_limits, forfeit=Forfeit),
+    bot=BotRules(turn_input=turn_input, time_limits=bot_time_limits, forfeit=Forfeit, answer=bot_command),
 )

@@ -1,4 +1,4 @@
-"""--record writes the whole game; --replay plays it back to the same end, and says so when it does not."""
+"""--record writes each game; --replay plays it back to the same end, and says so when it does not."""
 import json
 import os
 import subprocess
@@ -14,13 +14,17 @@ def main(*args, stdin=""):
 
 
 def test_replay_prints_the_same_game_and_ends_in_the_same_state(tmp_path):
+    """r plays again: the game so far is one record, the next game (the next seed) the next record."""
     path = tmp_path / "game.json"
     played = main("--seed", "11", "--record", str(path), stdin=COMMANDS)
-    record = json.loads(path.read_text())
-    assert record["game"] == "cc3k" and record["seed"] == 11 and record["commands"] == COMMANDS.splitlines()
-    assert record["final"]["phase"] == "quit"
-    replayed = main("--replay", str(path))
-    assert replayed.returncode == 0 and replayed.stdout == played.stdout and replayed.stderr == ""
+    lines = COMMANDS.splitlines()
+    first, second = json.loads(path.read_text()), json.loads((tmp_path / "game-2.json").read_text())
+    assert first["game"] == "cc3k" and first["seed"] == 11 and first["commands"] == lines[:lines.index("r")]
+    assert second["seed"] == 12 and second["commands"] == lines[lines.index("r") + 1:]
+    assert first["final"]["phase"] == "play" and second["final"]["phase"] == "quit"
+    replayed = [main("--replay", str(record)) for record in (path, tmp_path / "game-2.json")]
+    assert all(done.returncode == 0 and done.stderr == "" for done in replayed)
+    assert played.stdout == replayed[0].stdout + "The game restarts. Choose a race.\n" + replayed[1].stdout
 
 
 def test_a_replay_that_ends_elsewhere_says_what_differs(tmp_path):

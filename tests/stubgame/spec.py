@@ -105,5 +105,5 @@ SPEC = GameSpec(
     options=(Option("bot", "a program that walks the corridor", metavar="COMMAND", rules=False),),
     examples=("--game corridor --text",), again=Again,
     bot=BotRules(turn_input=lambda view: f"{view.entities[0].pos.x} {view.width}\n",
-                 time_limits=lambda options: (2.0, 2.0), forfeit=Forfeit),
+                 time_limits=lambda options: (2.0, 2.0), forfeit=Forfeit, answer=parse),
 )
