@@ -92,15 +92,15 @@ def build_parser() -> argparse.ArgumentParser:
     window.add_argument("--screenshot", metavar="PNG", help="--headless: save the last frame here")
     window.add_argument("--tiles", action="store_true", help="start with tile sprites instead of glyphs (t toggles)")
     window.add_argument("--cell-size", type=cell_size, metavar="PX", help="pixels per cell, 8-64, before the window's scaling")
-    seen: dict[str, str] = {}
+    seen: set[str] = set()
     for spec in GAMES.values():
-        if not spec.options:
+        own = [option for option in spec.options if option.name not in seen]
+        if not own:
             continue
         group = parser.add_argument_group(f"{spec.title} (--game {spec.name})")
-        for option in spec.options:
-            if option.name in seen:
-                raise ValueError(f"option {option.flag} of {spec.name} is also {seen[option.name]}'s")
-            seen[option.name] = spec.name
+        for option in own:
+            # An option two games share (a bot program) is one flag, listed with the first game that has it.
+            seen.add(option.name)
             _add_option(group, option)
     return parser
 
