@@ -40,26 +40,27 @@ def version() -> str:
             return "unknown"
 
 
-def whole_number(text: str, what: str, low: int, high: int) -> int:
+def whole_number(text: str, low: int, high: int) -> int:
     """Plain decimal digits with an optional sign, within [low, high]; anything else is one clear line."""
     digits = text[1:] if text[:1] in "+-" else text
     if not digits or not (digits.isascii() and digits.isdigit()):
-        raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {text[:40]!r}")
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number")
+    # Checked before int(): a number of thousands of digits is refused here, not by Python's conversion limit.
     if len(digits.lstrip("0")) > SEED_DIGITS:
-        raise argparse.ArgumentTypeError(f"{what} must be between {low} and {high}")
+        raise argparse.ArgumentTypeError(f"{text[:20]}... is not between {low} and {high}")
     value = int(text)
     if not low <= value <= high:
-        raise argparse.ArgumentTypeError(f"{what} must be between {low} and {high}")
+        raise argparse.ArgumentTypeError(f"{value} is not between {low} and {high}")
     return value
 
 
 def seed_number(text: str) -> int:
-    return whole_number(text, "--seed", -SEED_LIMIT, SEED_LIMIT - 1)
+    return whole_number(text, -SEED_LIMIT, SEED_LIMIT - 1)
 
 
 def cell_size(text: str) -> int:
     """--cell-size: a whole number of pixels the board's cells can be drawn at."""
-    return whole_number(text, "--cell-size", 8, 64)
+    return whole_number(text, 8, 64)
 
 
 def _data_folder() -> str:

@@ -70,10 +70,12 @@ def test_a_bad_map_is_reported_before_any_window_opens(tmp_path, monkeypatch, ca
     def no_window(*args, **kwargs):
         raise AssertionError("a window was opened for a map that cannot be played")
 
+    from game.cc3k.spec import SPEC
+
     monkeypatch.setattr(graphics.app, "App", no_window)
     bad_map = tmp_path / "bad.txt"
     bad_map.write_text("|--Z\n")
-    assert graphics.app.run(make_args(map=str(bad_map), headless=False)) == 2
+    assert graphics.app.run(SPEC, make_args(map=str(bad_map), headless=False)) == 2
     assert capsys.readouterr().err == f"{bad_map}:2:1: floor 1 ends after 1 line, a floor needs 25\n"
 
 
@@ -85,3 +87,28 @@ def test_tiles_and_cell_size_from_the_command_line(tmp_path):
     assert pygame.image.tobytes(pygame.image.load(str(glyphs)), "RGB") != pygame.image.tobytes(pygame.image.load(str(tiles)), "RGB")
     refused = main("--headless", "--cell-size", "3")
     assert refused.returncode == 2 and "--cell-size: 3 is not between 8 and 64" in refused.stderr
+
+
+def test_a_screenshot_without_keys_draws_the_first_screen_and_ends(tmp_path):
+    shot = tmp_path / "first.png"
+    done = main("--headless", "--map", str(DATA / "known.txt"), "--screenshot", str(shot))
+    assert done.returncode == 0 and pygame.image.load(str(shot)).get_size() == (1296, 640)
+
+
+def test_without_a_display_the_window_says_so_in_one_line(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    done = subprocess.run([sys.executable, os.path.join(ROOT, "main.py")], capture_output=True, text=True,
+                          timeout=60, env=env, stdin=subprocess.DEVNULL)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "no display" in done.stderr and "--text" in done.stderr and "--headless" in done.stderr
+
+
+def test_a_record_of_any_game_replays_without_naming_its_game(tmp_path):
+    for game, lines in (("maze", "n\ne\nq\n"), ("dooom", "HELLO\nMOVE N\nQUIT\n")):
+        record = tmp_path / f"{game}.json"
+        played = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "--game", game, "--text", "--seed", "4",
+                                 "--record", str(record)], input=lines, capture_output=True, text=True, timeout=60)
+        assert played.returncode == 0, played.stderr
+        for window in ((), ("--headless",)):
+            replayed = main("--replay", str(record), *window, *(() if window else ("--text",)))
+            assert replayed.returncode == 0 and replayed.stderr == "", (game, window, replayed.stderr)
