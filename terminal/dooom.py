@@ -1,21 +1,21 @@
 """Dungeon of Dooom in the terminal: the protocol over standard input/output, or over TCP with --serve PORT."""
 from __future__ import annotations
 
+import argparse
 import io
 import os
 import socket
 import sys
-from pathlib import Path
-from typing import BinaryIO, Iterable, Iterator, TextIO
+from typing import Any, BinaryIO, Iterable, Iterator, Mapping, Sequence, TextIO
 
-from game.core import EventKind, MapError, read_map_text
-from game.dooom.mapfile import Dungeon, parse_dungeon
-from game.dooom.protocol import FAIL, Command, Unknown, format_command, parse_command
-from game.dooom.rules import DooomGame
-from terminal.recording import finish_record, open_replay, replay_status
-from userdata.records import Record
+from game.core import Event, EventKind, MapError, Result, View
+from game.dooom.protocol import FAIL
+from game.dooom.rules import DooomDetail
+from game.spec import GameSpec
+from play.maps import load_map
+from play.session import Session
+from terminal.start import EXIT_USAGE, finish, open_session
 
-DEFAULT_MAP = Path(__file__).resolve().parent.parent / "maps" / "dooom" / "small.txt"
 # A protocol line is a dozen bytes; anything past 1 KB is a broken or hostile client.
 MAX_LINE_BYTES = 1024
 # A client that says nothing for this long gives up its game so the next one can play.
@@ -24,91 +24,87 @@ IDLE_TIMEOUT_SECONDS = 300
 DRAIN_SECONDS = 1.0
 DRAIN_BYTES = 64 * 1024
 MAP_CHANGING = (EventKind.MOVED, EventKind.PICKED_UP)
+# Every way a Dooom game ends comes with one of these (WIN, the bot's LOSE, QUIT): no view needed to notice.
+ENDING = (EventKind.WON, EventKind.ENDED)
+# The server's log says how each game went in the words it always used.
+OUTCOME = {Result.WON: "win", Result.LOST: "lose", Result.QUIT: "quit"}
 
 
-def run(args, stdin: TextIO, stdout: TextIO) -> int:
-    """Load the map and play in text mode, or serve the protocol over TCP when --serve is given."""
-    replay = open_replay(args.replay, "dooom") if args.replay else None
-    if args.replay and replay is None:
-        return 2
-    try:
-        if replay:
-            path, text, seed = replay.map_name, replay.map_text, replay.seed
-            strategy = str(replay.options.get("bot_strategy", "collector"))
-        else:
-            path, seed, strategy = args.map or str(DEFAULT_MAP), args.seed, args.bot_strategy
-            text = read_map_text(path)
-        dungeon = parse_dungeon(text, path)
-    except MapError as error:
-        print(error, file=sys.stderr)
-        return 2
-    if args.serve is not None:
-        return serve(dungeon, seed, strategy, args.serve, stdout)
-    commands = (parse_command(line) for line in replay.commands) if replay else input_commands(stdin)
-    record = Record("dooom", seed, path, text, {"bot_strategy": strategy}) if args.record else None
-    if record:
-        commands = _recorded(commands, record)
-    game = DooomGame(dungeon, seed, strategy)
-    try:
-        status = play_text(game, commands, stdout, quiet=args.quiet)
-    finally:
-        if record:
-            finish_record(args.record, record, game.view())
-    return replay_status(replay, args.replay, game.view()) or status
+def run(spec: GameSpec, args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    """Play in text mode (--record and --replay through the session), or serve the protocol over TCP (--serve)."""
+    port = args.options.get("serve")
+    if port is not None:
+        try:
+            map_name, map_text, _dungeon = load_map(spec, args.map)
+        except MapError as error:
+            print(error, file=sys.stderr)
+            return EXIT_USAGE
+        return serve(spec, map_name, map_text, args.seed, args.options, port, stdout)
+    session = open_session(spec, args)
+    if session is None:
+        return EXIT_USAGE
+    record = getattr(args, "replay_record", None)
+    lines = record.commands if record is not None else input_lines(stdin)
+    status = play_text(session, lines, stdout, quiet=bool(args.options.get("quiet")))
+    return finish(session, args) or status
 
 
-def _recorded(commands: Iterable[Command], record: Record) -> Iterator[Command]:
-    for command in commands:
-        record.commands.append(format_command(command))
-        yield command
+def decode_line(raw: bytes) -> str:
+    """One raw line as text. Bytes that are not UTF-8 become U+FFFD, which no command holds: the line is
+    refused FAIL like any other, and a record keeps text that is refused the same way when replayed."""
+    return raw.decode("utf-8", errors="replace")
 
 
-def decode_command(raw: bytes) -> Command:
-    """A command from one raw line; bytes that are not UTF-8 are just another line the grammar refuses."""
-    try:
-        return parse_command(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        return Unknown(raw.decode("utf-8", errors="replace"))
-
-
-def reply_lines(events) -> list[str]:
+def reply_lines(events: Sequence[Event]) -> list[str]:
     """The protocol lines a step produced: every event that carries text, in order."""
     return [event.text for event in events if event.text]
 
 
-def input_commands(stdin: TextIO) -> Iterator[Command]:
+def ends_game(events: Sequence[Event]) -> bool:
+    """Whether a step ended the game (WIN, LOSE or QUIT)."""
+    return any(event.kind in ENDING for event in events)
+
+
+def input_lines(stdin: TextIO) -> Iterator[str]:
     # Read bytes where the stream has them, so that a stray non-UTF-8 byte is a FAIL, not a crash.
     raw_stream: BinaryIO | None = getattr(stdin, "buffer", None)
     if raw_stream is not None:
         for raw in raw_stream:
-            yield decode_command(raw)
+            yield decode_line(raw)
     else:
-        for line in stdin:
-            yield parse_command(line)
+        yield from stdin
 
 
-def draw_map(game: DooomGame) -> str:
+def map_rows(view: View[DooomDetail]) -> list[str]:
+    """The whole map as text with P and B drawn over whatever lies beneath."""
+    rows = [list(row) for row in view.cells]
+    for entity in view.entities:
+        rows[entity.pos.y][entity.pos.x] = entity.glyph
+    return ["".join(row) for row in rows]
+
+
+def draw_map(view: View[DooomDetail]) -> str:
     """The whole map with P and B, then one status line, for a person playing in the terminal."""
-    view = game.view()
-    status = (f"{view.extra['name']}: you hold {view.extra['player_gold']} of {view.extra['win']} gold needed;"
-              f" the bot holds {view.extra['bot_gold']}")
-    return "\n".join([*game.map_rows(), status]) + "\n"
+    detail = view.detail
+    status = (f"{detail.name}: you hold {detail.player_gold} of {detail.win} gold needed;"
+              f" the bot holds {detail.bot_gold}")
+    return "\n".join([*map_rows(view), status]) + "\n"
 
 
-def play_text(game: DooomGame, commands: Iterable[Command], stdout: TextIO, quiet: bool) -> int:
+def play_text(session: Session, lines: Iterable[str], stdout: TextIO, quiet: bool) -> int:
     """Play one game over text streams; the map is redrawn after each change unless quiet. EOF ends the game."""
     if not quiet:
-        stdout.write(draw_map(game))
+        stdout.write(draw_map(session.view()))
         stdout.flush()
     try:
-        for command in commands:
-            events = game.step(command)
-            output = "".join(line + "\n" for line in reply_lines(events))
+        for line in lines:
+            events = session.submit(line)
+            output = "".join(reply + "\n" for reply in reply_lines(events))
             if not quiet and any(event.kind in MAP_CHANGING for event in events):
-                output += draw_map(game)
+                output += draw_map(session.view())
             stdout.write(output)
             stdout.flush()
-            if game.over:
+            if ends_game(events):
                 break
     except KeyboardInterrupt:
         return 130
@@ -125,7 +121,8 @@ def _silence(stream: TextIO) -> None:
         return
 
 
-def serve(dungeon: Dungeon, seed: int, strategy: str, port: int, log: TextIO) -> int:
+def serve(spec: GameSpec, map_name: str, map_text: str, seed: int, options: Mapping[str, Any], port: int,
+          log: TextIO) -> int:
     """Serve games one client at a time on 127.0.0.1 until interrupted; game k (from 0) uses seed + k."""
     try:
         listener = socket.create_server(("127.0.0.1", port))
@@ -139,10 +136,12 @@ def serve(dungeon: Dungeon, seed: int, strategy: str, port: int, log: TextIO) ->
         try:
             while True:
                 connection, _address = listener.accept()
-                game = DooomGame(dungeon, seed + game_number, strategy)
+                # A served game is kept nowhere: no save, no replay, no score.
+                session = Session.new(spec, seed + game_number, map_name, map_text, options)
                 with connection:
-                    play_connection(connection, game)
-                outcome = game.result or "disconnected"
+                    play_connection(connection, session)
+                result = session.view().result
+                outcome = OUTCOME[result] if result is not None else "disconnected"
                 log.write(f"game {game_number} (seed {seed + game_number}): {outcome}\n")
                 log.flush()
                 game_number += 1
@@ -150,14 +149,15 @@ def serve(dungeon: Dungeon, seed: int, strategy: str, port: int, log: TextIO) ->
             return 0
 
 
-def play_connection(connection: socket.socket, game: DooomGame) -> None:
+def play_connection(connection: socket.socket, session: Session) -> None:
     """Play one game with one client, line by line; a client that misbehaves or leaves only ends its own game."""
     connection.settimeout(IDLE_TIMEOUT_SECONDS)
     # Replies are small and a bot waits for each one: send them at once rather than batch them.
     connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     try:
         with connection.makefile("rb") as reader:
-            while not game.over:
+            over = False
+            while not over:
                 raw = reader.readline(MAX_LINE_BYTES + 1)
                 if not raw:
                     return
@@ -167,7 +167,9 @@ def play_connection(connection: socket.socket, game: DooomGame) -> None:
                         raw = reader.readline(MAX_LINE_BYTES + 1)
                     connection.sendall(f"{FAIL}\n".encode())
                     continue
-                lines = reply_lines(game.step(decode_command(raw)))
+                events = session.submit(decode_line(raw))
+                over = ends_game(events)
+                lines = reply_lines(events)
                 if lines:
                     connection.sendall("".join(line + "\n" for line in lines).encode())
             # A client may have sent more lines before reading WIN/LOSE; closing with them unread

@@ -10,9 +10,8 @@ import random
 from collections import deque
 
 from game.core import Direction, Pos
-from game.dooom.protocol import (
-    FAIL, LOOK_SIZE, LOOKREPLY, SUCCESS, Hello, Look, Move, Pickup, format_command,
-)
+from game.dooom.commands import Hello, Look, Move, Pickup, format_command
+from game.dooom.protocol import FAIL, LOOK_SIZE, LOOKREPLY, SUCCESS
 
 STRATEGIES = ("collector", "hunter")
 # The order of neighbours in every search, so that the same memory always gives the same path.
@@ -33,7 +32,8 @@ class LookBot:
         self.win: int | None = None
         self.gold = 0
         self.pos = Pos(0, 0)
-        self.known: dict[Pos, str] = {}
+        # Keyed by plain (x, y) pairs, which Pos keys equal: the path search looks up tuples it makes itself.
+        self.known: dict[tuple[int, int], str] = {}
         # How many remembered tiles of each kind, so that a search for gold nobody has seen is skipped.
         self.tile_counts = {tile: 0 for tile in "#.GE"}
         self.player_seen: Pos | None = None
@@ -164,7 +164,7 @@ class LookBot:
     def _path_to(self, is_goal) -> list[Pos]:
         """Breadth-first over remembered open tiles: the steps to the nearest goal other than here, or []."""
         # Plain tuples inside the search: it runs often and Pos construction would dominate.
-        start = tuple(self.pos)
+        start = (self.pos.x, self.pos.y)
         came_from: dict[tuple[int, int], tuple[int, int]] = {start: start}
         queue = deque([start])
         known, blocked = self.known, self.player_seen
@@ -185,6 +185,7 @@ class LookBot:
 
     def _step_along(self, path: list[Pos]) -> str:
         direction = Direction.between(self.pos, path[0])
+        assert direction is not None, "a path goes one neighbouring tile at a time"
         del path[0]
         return self._move(direction)
 

@@ -1,10 +1,10 @@
-"""Dungeon of Dooom map files: parse `name`, `win` and the tile rows, with every check a person can act on."""
+"""Dungeon of Dooom map files: check the text of one (`name`, `win`, the tile rows), with every problem a person can act on."""
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from game.core import MapError, Pos, read_map_text, split_lines
+from game.core import MapError, Pos, split_lines
 
 WALL, FLOOR, GOLD, EXIT = "#", ".", "G", "E"
 TILES = (WALL, FLOOR, GOLD, EXIT)
@@ -37,13 +37,8 @@ class Dungeon:
         return sum(row.count(GOLD) for row in self.rows)
 
 
-def load_dungeon(path: str) -> Dungeon:
-    """Read and check a map file; raises MapError naming the file, line and column of the first problem."""
-    return parse_dungeon(read_map_text(path), path)
-
-
 def parse_dungeon(text: str, path: str = "<map>") -> Dungeon:
-    """Check map text line by line; the first problem found is raised as a MapError."""
+    """Check map text line by line; the first problem found is raised as a MapError naming path, line and column."""
     lines = split_lines(text)
     # Trailing blank lines are an editor's habit, not a ragged last row.
     while lines and lines[-1].strip() == "":

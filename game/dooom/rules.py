@@ -2,150 +2,216 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from typing import Callable, Protocol
 
-from game.core import Entity, Event, EventKind, Pos, Stat, View
+from game.core import Actor, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
 from game.dooom import protocol
 from game.dooom.bot import LookBot
+from game.dooom.commands import Command, Hello, Look, Move, Pickup, Quit, Wait, parse_command
 from game.dooom.mapfile import EXIT, FLOOR, GOLD, WALL, Dungeon
-from game.dooom.protocol import Command, Hello, Look, Move, Pickup, Quit
 
-PLAYER, BOT = "player", "bot"
+# The two sides index the game's lists (an enum as a dict key costs a Python-level hash on every lookup).
+PLAYER, BOT = 0, 1
+ACTOR = (Actor.PLAYER, Actor.OPPONENT)
+GLYPH = ("P", "B")
+ENTITY_KIND = (EntityKind.PLAYER, EntityKind.OPPONENT)
 PADDING = protocol.LOOK_SIZE // 2
-GLYPH = {PLAYER: "P", BOT: "B"}
 # An honest bot sends LOOK and then acts; a broken one must not stall the game with free commands forever.
 BOT_FREE_COMMANDS_PER_TURN = 4
 RECENT_REPLIES_KEPT = 8
 
 
+@dataclass(frozen=True)
+class DooomDetail:
+    """What the Dungeon of Dooom shows besides the board: the map's name and goal, both purses, the turn, the end,
+    the player's last LOOK and what the bot was told in its last turn."""
+
+    name: str                        # the map's name line
+    win: int                         # the gold needed to win
+    player_gold: int
+    bot_gold: int
+    whose_turn: Actor | None         # PLAYER (OPPONENT when the bot plays alone); None once the game is over
+    winner: Actor | None
+    look: tuple[str, ...]            # the rows of the player's last LOOKREPLY, () before the first
+    bot_strategy: str                # "collector" or "hunter"
+    # Every reply the bot got in its last turn, in order, each as its lines: the only way it learns the world.
+    bot_heard: tuple[tuple[str, ...], ...]
+
+
+class Bot(Protocol):
+    """What the game needs of a bot: protocol lines out, reply lines in."""
+
+    def next_command(self) -> str: ...
+
+    def receive(self, reply: list[str]) -> None: ...
+
+
+def bot_action(bot: Bot, answer: Callable[[Command], list[str]]) -> Move | Pickup | None:
+    """Ask the bot for lines until it sends an action, answering every free line (LOOK, HELLO, anything refused)
+    with answer(command); a bot that sends more than BOT_FREE_COMMANDS_PER_TURN free lines loses its turn (None)."""
+    for _ in range(BOT_FREE_COMMANDS_PER_TURN + 1):
+        command = parse_command(bot.next_command())
+        if isinstance(command, (Move, Pickup)):
+            return command
+        bot.receive(answer(command))
+    return None
+
+
 class DooomGame:
     """One game on one map: the player's commands in, events with the reply text out; the bot moves after each action.
 
-    With player=False the bot plays alone (for tests and demonstrations) and advance_bot() drives it.
+    With bot_alone the game has no player, and each Wait is one bot turn (for tests and demonstrations).
     """
 
-    def __init__(self, dungeon: Dungeon, seed: int, strategy: str = "collector", player: bool = True):
+    def __init__(self, dungeon: Dungeon, seed: int, strategy: str = "collector", bot_alone: bool = False):
         self.dungeon = dungeon
+        self.seed = seed
         self.rng = random.Random(seed)
         # The terrain as strings with a border of wall as wide as LOOK reaches, so that a LOOK is
         # five slices and needs no bounds checks; PADDING shifts map coordinates into it.
         blank = WALL * (dungeon.width + 2 * PADDING)
         self.terrain = [blank] * PADDING + [WALL * PADDING + row + WALL * PADDING for row in dungeon.rows] + [blank] * PADDING
+        # The same terrain without its border, kept alongside so that a view copies rows instead of cutting them.
+        self.rows = list(dungeon.rows)
         self.gold_on_map = dungeon.gold_count()
-        self.gold = {PLAYER: 0, BOT: 0}
+        self.gold = [0, 0]
         starts = dungeon.open_tiles()
-        self.positions: dict[str, Pos | None] = {PLAYER: None, BOT: None}
-        if player:
+        self.positions: list[Pos | None] = [None, None]
+        if not bot_alone:
             self.positions[PLAYER] = starts.pop(self.rng.randrange(len(starts)))
         self.positions[BOT] = starts[self.rng.randrange(len(starts))]
         self.bot = LookBot(strategy, self.rng)
         self.strategy = strategy
         self.over = False
-        self.result = ""
-        self.winner: str | None = None
+        self.result: Result | None = None
+        self.winner: Actor | None = None
         self.turn = 0
         self.last_look: tuple[str, ...] = ()
+        self.bot_heard: list[tuple[str, ...]] = []
         self.recent_replies: list[str] = []
 
-    # ----- the player's side -------------------------------------------------
+    # ----- the door ----------------------------------------------------------
 
     def step(self, command: Command) -> list[Event]:
-        """Apply one player command; acting commands (MOVE, PICKUP) are followed by one bot action."""
-        events = self._player_step(command)
+        """Apply one command; acting commands (MOVE, PICKUP, or Wait when the bot plays alone) are followed by
+        one bot action. A command that cannot be taken is refused FAIL and costs nothing."""
+        events = self._step(command)
         self.recent_replies.extend(event.text for event in events if event.text)
         del self.recent_replies[:-RECENT_REPLIES_KEPT]
         return events
 
-    def _player_step(self, command: Command) -> list[Event]:
-        if self.over or self.positions[PLAYER] is None:
-            return [Event(EventKind.INVALID, protocol.FAIL, actor=PLAYER)]
+    def _step(self, command: Command) -> list[Event]:
+        if self.over:
+            return [self._refused()]
+        if self.positions[PLAYER] is None:
+            if not isinstance(command, Wait):
+                return [self._refused()]
+            self.turn += 1
+            return self._bot_turn()
         if isinstance(command, Hello):
-            return [Event(EventKind.MESSAGE, protocol.gold_reply(self.dungeon.win), actor=PLAYER)]
+            return [Event(EventKind.MESSAGE, protocol.gold_reply(self.dungeon.win), actor=Actor.PLAYER)]
         if isinstance(command, Look):
             self.last_look = tuple(self.look_rows(PLAYER))
-            return [Event(EventKind.MESSAGE, protocol.look_reply(list(self.last_look)), actor=PLAYER)]
+            return [Event(EventKind.MESSAGE, protocol.look_reply(list(self.last_look)), actor=Actor.PLAYER)]
         if isinstance(command, Quit):
-            self.over, self.result = True, "quit"
-            return [Event(EventKind.ENDED, "", actor=PLAYER)]
+            self.over, self.result = True, Result.QUIT
+            return [Event(EventKind.ENDED, "", actor=Actor.PLAYER)]
         if isinstance(command, Move):
             events = self._move(PLAYER, command)
         elif isinstance(command, Pickup):
             events = self._pickup(PLAYER)
         else:
-            return [Event(EventKind.INVALID, protocol.FAIL, actor=PLAYER)]
+            # Unknown text, or Wait while the player has a turn to take.
+            return [self._refused()]
         self.turn += 1
-        return events + self.advance_bot()
+        return events + self._bot_turn()
+
+    @staticmethod
+    def _refused() -> Event:
+        return Event(EventKind.INVALID, protocol.FAIL, actor=Actor.PLAYER)
 
     # ----- the bot's side ----------------------------------------------------
 
-    def advance_bot(self) -> list[Event]:
+    def _bot_turn(self) -> list[Event]:
         """One bot turn: it may send free commands (LOOK, HELLO) and then one action, all as protocol lines."""
+        self.bot_heard = []
         if self.over:
             return []
-        for _ in range(BOT_FREE_COMMANDS_PER_TURN + 1):
-            command = protocol.parse_command(self.bot.next_command())
-            if isinstance(command, (Move, Pickup)):
-                events = self._move(BOT, command) if isinstance(command, Move) else self._pickup(BOT)
-                reply, *ending = events
-                self.bot.receive([reply.text])
-                # The bot's replies are its own; the player only sees what it did, and LOSE if it left.
-                return [Event(reply.kind, "", reply.pos, reply.amount, BOT), *ending]
-            if isinstance(command, Look):
-                self.bot.receive([protocol.LOOKREPLY, *self.look_rows(BOT)])
-            elif isinstance(command, Hello):
-                self.bot.receive([protocol.gold_reply(self.dungeon.win)])
-            else:
-                self.bot.receive([protocol.FAIL])
-        return []
+        action = bot_action(self.bot, self._answer_bot)
+        if action is None:
+            return []
+        events = self._move(BOT, action) if isinstance(action, Move) else self._pickup(BOT)
+        reply, *ending = events
+        self.bot_heard.append((reply.text,))
+        self.bot.receive([reply.text])
+        # The bot's replies are its own; the player only sees what it did, and LOSE if it left.
+        return [Event(reply.kind, "", reply.pos, reply.amount, Actor.OPPONENT), *ending]
+
+    def _answer_bot(self, command: Command) -> list[str]:
+        """The reply lines to one of the bot's free lines."""
+        if isinstance(command, Look):
+            reply = [protocol.LOOKREPLY, *self.look_rows(BOT)]
+        elif isinstance(command, Hello):
+            reply = [protocol.gold_reply(self.dungeon.win)]
+        else:
+            reply = [protocol.FAIL]
+        self.bot_heard.append(tuple(reply))
+        return reply
 
     # ----- what both actors can do ------------------------------------------
 
-    def _other(self, actor: str) -> str:
-        return BOT if actor == PLAYER else PLAYER
+    def _at(self, side: int) -> Pos:
+        pos = self.positions[side]
+        assert pos is not None, f"{ACTOR[side].value} has no place on the map"
+        return pos
 
-    def _move(self, actor: str, command: Move) -> list[Event]:
-        here = self.positions[actor]
-        target = here + (command.direction.dx, command.direction.dy)
-        if self.tile_at(target) == WALL or target == self.positions[self._other(actor)]:
+    def _move(self, side: int, command: Move) -> list[Event]:
+        actor = ACTOR[side]
+        target = self._at(side) + (command.direction.dx, command.direction.dy)
+        if self.tile_at(target) == WALL or target == self.positions[1 - side]:
             return [Event(EventKind.BLOCKED, protocol.FAIL, pos=target, actor=actor)]
-        self.positions[actor] = target
+        self.positions[side] = target
         events = [Event(EventKind.MOVED, protocol.SUCCESS, pos=target, actor=actor)]
-        if self.tile_at(target) == EXIT and self.gold[actor] >= self.dungeon.win:
+        if self.tile_at(target) == EXIT and self.gold[side] >= self.dungeon.win:
             self.over, self.winner = True, actor
-            if actor == PLAYER:
-                self.result = "win"
-                events.append(Event(EventKind.WON, protocol.WIN, pos=target, actor=PLAYER))
+            if side == PLAYER:
+                self.result = Result.WON
+                events.append(Event(EventKind.WON, protocol.WIN, pos=target, actor=actor))
             else:
-                self.result = "lose"
-                events.append(Event(EventKind.WON, "", pos=target, actor=BOT))
-                events.append(Event(EventKind.ENDED, protocol.LOSE, pos=target, actor=BOT))
+                self.result = Result.LOST
+                events.append(Event(EventKind.WON, "", pos=target, actor=actor))
+                events.append(Event(EventKind.ENDED, protocol.LOSE, pos=target, actor=actor))
         return events
 
-    def _pickup(self, actor: str) -> list[Event]:
-        here = self.positions[actor]
+    def _pickup(self, side: int) -> list[Event]:
+        actor = ACTOR[side]
+        here = self._at(side)
         if self.tile_at(here) != GOLD:
             return [Event(EventKind.MESSAGE, protocol.FAIL, pos=here, actor=actor)]
         row = self.terrain[here.y + PADDING]
         column = here.x + PADDING
         self.terrain[here.y + PADDING] = row[:column] + FLOOR + row[column + 1:]
+        self.rows[here.y] = self.rows[here.y][:here.x] + FLOOR + self.rows[here.y][here.x + 1:]
         self.gold_on_map -= 1
-        self.gold[actor] += 1
-        return [Event(EventKind.PICKED_UP, protocol.pickup_reply(self.gold[actor]), pos=here, amount=1, actor=actor)]
+        self.gold[side] += 1
+        return [Event(EventKind.PICKED_UP, protocol.pickup_reply(self.gold[side]), pos=here, amount=1, actor=actor)]
 
     def tile_at(self, pos: Pos) -> str:
         """The terrain at pos; everything off the map is wall."""
         if 0 <= pos.y < self.dungeon.height and 0 <= pos.x < self.dungeon.width:
-            return self.terrain[pos.y + PADDING][pos.x + PADDING]
+            return self.rows[pos.y][pos.x]
         return WALL
 
-    def look_rows(self, actor: str) -> list[str]:
-        """The actor's 5x5: corners X, the centre the tile underneath, the other actor as its glyph, off-map #."""
-        centre = self.positions[actor]
+    def look_rows(self, side: int) -> list[str]:
+        """A side's 5x5: corners X, the centre the tile underneath, the other side as its glyph, off-map #."""
+        centre = self._at(side)
         rows = [row[centre.x:centre.x + protocol.LOOK_SIZE]
                 for row in self.terrain[centre.y:centre.y + protocol.LOOK_SIZE]]
         last = protocol.LOOK_SIZE - 1
         for index in (0, last):
             rows[index] = "X" + rows[index][1:last] + "X"
-        other = self._other(actor)
+        other = 1 - side
         other_pos = self.positions[other]
         if other_pos is not None:
             dx, dy = other_pos.x - centre.x + PADDING, other_pos.y - centre.y + PADDING
@@ -153,52 +219,43 @@ class DooomGame:
                 rows[dy] = rows[dy][:dx] + GLYPH[other] + rows[dy][dx + 1:]
         return rows
 
-    def cells(self) -> list[str]:
-        """The terrain without its padding: one string per map row."""
-        return [row[PADDING:-PADDING] for row in self.terrain[PADDING:-PADDING]]
+    # ----- what everything outside the rules sees ---------------------------
 
-    # ----- what a front end draws ------------------------------------------
-
-    def map_rows(self) -> list[str]:
-        """The whole map as text with P and B drawn over whatever lies beneath."""
-        rows = [list(row) for row in self.cells()]
-        for actor in (PLAYER, BOT):
-            pos = self.positions[actor]
-            if pos is not None:
-                rows[pos.y][pos.x] = GLYPH[actor]
-        return ["".join(row) for row in rows]
-
-    def view(self) -> View:
+    def view(self) -> View[DooomDetail]:
         entities = []
-        for actor, name in ((PLAYER, "you"), (BOT, f"the bot ({self.strategy})")):
-            pos = self.positions[actor]
+        for side, name in ((PLAYER, "you"), (BOT, f"the bot ({self.strategy})")):
+            pos = self.positions[side]
             if pos is not None:
-                entities.append(Entity(pos, GLYPH[actor], actor, name))
-        stats = [
+                entities.append(Entity(pos, GLYPH[side], ENTITY_KIND[side], name))
+        stats = (
             Stat("Gold", self.gold[PLAYER], maximum=self.dungeon.win),
             Stat("Needed", self.dungeon.win),
             Stat("Bot gold", self.gold[BOT], maximum=self.dungeon.win),
             Stat("Gold left", self.gold_on_map),
-        ]
+        )
+        whose_turn = None if self.over else Actor.PLAYER if self.positions[PLAYER] is not None else Actor.OPPONENT
         return View(
             width=self.dungeon.width,
             height=self.dungeon.height,
-            cells=self.cells(),
-            entities=entities,
+            cells=tuple(self.rows),
+            entities=tuple(entities),
             stats=stats,
-            messages=list(self.recent_replies),
+            messages=tuple(self.recent_replies),
+            detail=DooomDetail(
+                name=self.dungeon.name,
+                win=self.dungeon.win,
+                player_gold=self.gold[PLAYER],
+                bot_gold=self.gold[BOT],
+                whose_turn=whose_turn,
+                winner=self.winner,
+                look=self.last_look,
+                bot_strategy=self.strategy,
+                bot_heard=tuple(self.bot_heard),
+            ),
+            seed=self.seed,
             phase="over" if self.over else "play",
             over=self.over,
             result=self.result,
+            score=self.gold[PLAYER],
             turn=self.turn,
-            extra={
-                "name": self.dungeon.name,
-                "win": self.dungeon.win,
-                "player_gold": self.gold[PLAYER],
-                "bot_gold": self.gold[BOT],
-                "whose_turn": "none" if self.over else PLAYER,
-                "winner": self.winner,
-                "look": self.last_look,
-                "bot_strategy": self.strategy,
-            },
         )

@@ -7,27 +7,27 @@ import sys
 import pytest
 
 from game.core import MapError
-from game.dooom.mapfile import load_dungeon, parse_dungeon
-
-from tests.dooom.support import DATA, REPO, SHIPPED_MAPS
+from game.dooom.spec import SPEC
+from play.maps import load_map
+from tests.dooom.support import DATA, REPO, SHIPPED_MAPS, load
 
 
 def test_example_maps_load_with_their_name_win_and_size():
-    small = load_dungeon(str(DATA / "small_labyrinth.txt"))
+    small = load(DATA / "small_labyrinth.txt")
     assert (small.name, small.win, small.width, small.height) == ("Small Labyrinth of Dooom", 6, 19, 12)
-    very_small = load_dungeon(str(DATA / "very_small_labyrinth.txt"))
+    very_small = load(DATA / "very_small_labyrinth.txt")
     assert (very_small.name, very_small.win, very_small.gold_count()) == ("Very Small Labyrinth of Dooom", 2, 2)
 
 
 def test_crlf_and_trailing_blank_lines_are_accepted():
-    dungeon = parse_dungeon("name Crlf Cave\r\nwin 1\r\n#G.E#\r\n#...#\r\n\r\n\r\n", "crlf.txt")
+    dungeon = SPEC.read_map("name Crlf Cave\r\nwin 1\r\n#G.E#\r\n#...#\r\n\r\n\r\n", "crlf.txt")
     assert dungeon.rows == ("#G.E#", "#...#")
     assert dungeon.name == "Crlf Cave"
 
 
 @pytest.mark.parametrize("path", SHIPPED_MAPS, ids=lambda path: path.name)
 def test_shipped_maps_load_and_every_open_tile_is_reachable(path):
-    dungeon = load_dungeon(str(path))
+    dungeon = load(path)
     open_tiles = dungeon.open_tiles()
     reached = {open_tiles[0]}
     frontier = [open_tiles[0]]
@@ -73,7 +73,7 @@ BAD_MAPS = [
 @pytest.mark.parametrize("text, expected", BAD_MAPS)
 def test_each_bad_map_names_the_line_column_and_problem(text, expected):
     with pytest.raises(MapError) as caught:
-        parse_dungeon(text, "cave.txt")
+        SPEC.read_map(text, "cave.txt")
     assert str(caught.value).startswith(f"cave.txt:{expected}")
     assert "\n" not in str(caught.value)
 
@@ -82,26 +82,26 @@ def test_binary_file_is_refused(tmp_path):
     path = tmp_path / "binary.txt"
     path.write_bytes(b"name \x00\x01\x02\nwin 1\n")
     with pytest.raises(MapError, match=r"binary.txt:1:1: not a text file"):
-        load_dungeon(str(path))
+        load(path)
 
 
 def test_non_utf8_file_is_refused_at_the_bad_byte(tmp_path):
     path = tmp_path / "latin1.txt"
     path.write_bytes(b"name Caf\xe9\nwin 1\n#GE#\n")
     with pytest.raises(MapError, match=r"latin1.txt:1:9: not a text file"):
-        load_dungeon(str(path))
+        load(path)
 
 
 def test_truncated_file_is_refused(tmp_path):
     path = tmp_path / "cut.txt"
     path.write_bytes((DATA / "small_labyrinth.txt").read_bytes()[:70])
     with pytest.raises(MapError, match=r"cut.txt:4:15: row is 14 tiles wide but the first row is 19"):
-        load_dungeon(str(path))
+        load(path)
 
 
 def test_missing_file_is_refused(tmp_path):
     with pytest.raises(MapError, match=r"nowhere.txt:0:0: cannot read file"):
-        load_dungeon(str(tmp_path / "nowhere.txt"))
+        load(tmp_path / "nowhere.txt")
 
 
 def test_front_end_prints_one_line_and_exits_2_without_traceback(tmp_path):
@@ -112,3 +112,8 @@ def test_front_end_prints_one_line_and_exits_2_without_traceback(tmp_path):
     assert done.returncode == 2
     assert done.stderr == f"{path}:4:4: row is 3 tiles wide but the first row is 4\n"
     assert done.stdout == ""
+
+
+def test_the_default_map_is_the_shipped_small_one():
+    name, _text, dungeon = load_map(SPEC, None)
+    assert name == "maps/dooom/small.txt" and dungeon.name == "Cellar of Mild Dooom"

@@ -1,16 +1,16 @@
-"""Dooom under random command lines: no crash, nobody in a wall or on the other, gold neither made nor lost."""
+"""Dooom under random command lines: no crash, nobody in a wall or on the other, gold neither made nor lost;
+and every command's line reads back as the same command."""
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.core import EventKind
-from game.dooom.mapfile import load_dungeon
-from game.dooom.protocol import Unknown, parse_command
-from game.dooom.rules import BOT, PLAYER, DooomGame
-from tests.dooom.support import DATA
+from game.core import Direction, EventKind, Unknown
+from game.dooom.commands import Hello, Look, Move, Pickup, Quit, Wait
+from game.dooom.spec import SPEC
+from tests.dooom.support import DATA, load, places
 
-MAPS = {name: load_dungeon(str(DATA / name)) for name in
+MAPS = {name: load(DATA / name) for name in
         ("small_labyrinth.txt", "very_small_labyrinth.txt", "open_field.txt", "corridor.txt")}
 GOOD_LINES = ["HELLO", "LOOK", "PICKUP", "MOVE N", "MOVE S", "MOVE E", "MOVE W"]
 command_lines = st.one_of(
@@ -19,6 +19,11 @@ command_lines = st.one_of(
     st.text(max_size=12),
     st.builds(lambda word, arg: f"{word} {arg}", st.sampled_from(["MOVE", "PICKUP", "LOOK"]), st.text(max_size=3)),
 )
+commands = st.one_of(
+    st.sampled_from([Hello(), Look(), Pickup(), Quit(), Wait()]),
+    st.sampled_from([direction for direction in Direction if direction.is_cardinal]).map(Move),
+    st.one_of(command_lines, st.text()).map(SPEC.parse),
+)
 
 
 @settings(max_examples=150, deadline=None)
@@ -26,18 +31,26 @@ command_lines = st.one_of(
        lines=st.lists(command_lines, max_size=60))
 def test_random_command_lines_keep_the_game_sound(map_name, seed, strategy, lines):
     dungeon = MAPS[map_name]
-    game = DooomGame(dungeon, seed, strategy)
+    game = SPEC.new_game(dungeon, seed, {"bot_strategy": strategy})
     total_gold = dungeon.gold_count()
     for line in lines:
-        events = game.step(parse_command(line))
+        events = game.step(SPEC.parse(line))
         assert events, "every line gets an answer or ends the game"
-        player, bot = game.positions[PLAYER], game.positions[BOT]
+        player, bot = places(game)
+        assert player is not None and bot is not None
         assert dungeon.rows[player.y][player.x] != "#" and dungeon.rows[bot.y][bot.x] != "#"
         assert player != bot
-        on_map = sum(row.count("G") for row in game.view().cells)
-        assert on_map + game.gold[PLAYER] + game.gold[BOT] == total_gold
-        if isinstance(parse_command(line), Unknown):
+        view = game.view()
+        on_map = sum(row.count("G") for row in view.cells)
+        assert on_map + view.detail.player_gold + view.detail.bot_gold == total_gold
+        if isinstance(SPEC.parse(line), Unknown):
             assert [(event.kind, event.text) for event in events] == [(EventKind.INVALID, "FAIL")]
-        if game.over:
-            assert game.step(parse_command("HELLO"))[0].text == "FAIL"
+        if view.over:
+            assert game.step(SPEC.parse("HELLO"))[0].text == "FAIL"
             break
+
+
+@settings(max_examples=300, deadline=None)
+@given(command=commands)
+def test_every_command_reads_back_from_its_line(command):
+    assert SPEC.parse(SPEC.format(command)) == command

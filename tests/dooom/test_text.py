@@ -5,16 +5,17 @@ import io
 import subprocess
 import sys
 
-from game.dooom.mapfile import load_dungeon
-from game.dooom.rules import DooomGame
-from terminal.dooom import input_commands, play_text
+from game.dooom.spec import SPEC
+from play.session import Session
+from terminal.dooom import input_lines, play_text
 from tests.dooom.support import DATA, REPO
 
 
 def run_text(lines: str, quiet: bool, seed: int = 7, name: str = "small_labyrinth.txt") -> str:
     stdout = io.StringIO()
-    game = DooomGame(load_dungeon(str(DATA / name)), seed, "collector")
-    status = play_text(game, input_commands(io.StringIO(lines)), stdout, quiet=quiet)
+    path = DATA / name
+    session = Session.new(SPEC, seed, str(path), path.read_text(), {"bot_strategy": "collector"})
+    status = play_text(session, input_lines(io.StringIO(lines)), stdout, quiet=quiet)
     assert status == 0
     return stdout.getvalue()
 

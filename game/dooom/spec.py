@@ -1,0 +1,52 @@
+"""The Dungeon of Dooom as the program knows it: its maps, options, command grammar and score line."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from game.core import Result, View
+from game.dooom.bot import STRATEGIES
+from game.dooom.commands import format_command, parse_command
+from game.dooom.mapfile import Dungeon, parse_dungeon
+from game.dooom.rules import DooomDetail, DooomGame
+from game.spec import GameSpec, Option, ScoreLine
+
+
+def new_game(dungeon: Dungeon, seed: int, options: Mapping[str, Any]) -> DooomGame:
+    """A game on dungeon. Options: bot_strategy ("collector" or "hunter"); bot_alone (True: no player, and each
+    Wait is one bot turn; for tests and demonstrations, so it is no command-line option)."""
+    return DooomGame(dungeon, seed, str(options.get("bot_strategy", "collector")), bool(options.get("bot_alone", False)))
+
+
+def score(view: View[DooomDetail]) -> ScoreLine | None:
+    """A game someone got out of scores the player's gold; a game quit is not scored."""
+    if view.result is Result.WON:
+        return ScoreLine(view.detail.player_gold, "won", f"turn {view.turn}")
+    if view.result is Result.LOST:
+        return ScoreLine(view.detail.player_gold, "lost", f"turn {view.turn}")
+    return None
+
+
+SPEC = GameSpec(
+    name="dooom",
+    title="The Dungeon of Dooom",
+    rules_version="dooom-1",
+    default_map="dooom/small.txt",
+    read_map=parse_dungeon,
+    new_game=new_game,
+    parse=parse_command,
+    format=format_command,
+    score=score,
+    options=(
+        Option("bot_strategy", "how the bot opponent plays", default="collector", choices=STRATEGIES),
+        Option("serve", "serve the player's side of the protocol on 127.0.0.1:PORT", type=int, metavar="PORT",
+               rules=False, terminal=True),
+        Option("quiet", "play in the terminal printing protocol replies only", default=False, rules=False,
+               flag_only=True, terminal=True),
+    ),
+    examples=(
+        "--game dooom",
+        "--game dooom --text --map dungeon.txt --bot-strategy hunter",
+        "--game dooom --quiet --seed 7 < commands.txt",
+        "--game dooom --serve 4000",
+    ),
+)
