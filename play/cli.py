@@ -114,12 +114,17 @@ def _add_option(group: Any, option: Option) -> None:
                        choices=option.choices or None, default=None, help=option.help)
 
 
+def given(value: Any) -> bool:
+    """Whether an option was given on the command line (0 is a value: --serve 0 picks any free port)."""
+    return value is not None and value is not False
+
+
 def options_of(spec: GameSpec, args: argparse.Namespace) -> dict[str, Any]:
     """The chosen game's options as given, defaults filled in."""
     chosen = {}
     for option in spec.options:
         value = getattr(args, option.name, None)
-        chosen[option.name] = option.default if value in (None, False) else value
+        chosen[option.name] = value if given(value) else option.default
     return chosen
 
 
@@ -129,18 +134,18 @@ def check_applies(spec: GameSpec, args: argparse.Namespace, terminal: bool) -> N
         if other is spec:
             continue
         for option in other.options:
-            if getattr(args, option.name, None) not in (None, False) and all(o.name != option.name for o in spec.options):
+            if given(getattr(args, option.name, None)) and all(o.name != option.name for o in spec.options):
                 raise UsageError(f"{option.flag} is an option of {other.name}, not of {spec.name} (use --game {other.name})")
     if terminal:
         for name in WINDOW_ONLY:
-            if getattr(args, name, None) not in (None, False):
+            if given(getattr(args, name, None)):
                 raise UsageError(f"--{name.replace('_', '-')} is for the window; it does nothing with --text")
     if args.screenshot and not args.headless:
         raise UsageError("--screenshot needs --headless")
 
 
 def wants_terminal(spec: GameSpec, args: argparse.Namespace) -> bool:
-    return bool(args.text) or any(option.terminal and getattr(args, option.name, None) not in (None, False)
+    return bool(args.text) or any(option.terminal and given(getattr(args, option.name, None))
                                   for option in spec.options)
 
 
@@ -214,7 +219,7 @@ def _open_replay(args: argparse.Namespace) -> Any:
         sys.stderr.write(f"{error}\n")
         return None
     if args.game and args.game != record.game:
-        sys.stderr.write(f"{args.replay}: a record of {record.game}, not {args.game}\n")
+        sys.stderr.write(f"{args.replay}: a record of {record.game}, not {args.game}: replay it without --game\n")
         return None
     return record
 

@@ -49,3 +49,91 @@ def test_only_the_registry_and_the_session_layer_name_the_games():
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and node.value in GAME_NAMES:
                 raise AssertionError(f"{path}:{node.lineno} names the game {node.value!r}")
+
+
+class Door:
+    """A game seen through the door only: step() and view() pass, anything else fails the test."""
+
+    __slots__ = ("_inner",)
+
+    def __init__(self, inner):
+        object.__setattr__(self, "_inner", inner)
+
+    def step(self, command):
+        return self._inner.step(command)
+
+    def view(self):
+        return self._inner.view()
+
+    def __getattr__(self, name):
+        raise AssertionError(f"something outside the rules read game.{name}")
+
+    def __setattr__(self, name, value):
+        raise AssertionError(f"something outside the rules wrote game.{name}")
+
+
+SCRIPTS = {
+    "cc3k": ("s\nno\nso\nea\nwe\na no\nu so\nf\nf\nx\nr\nd\nsw\nq\n", "s,l,h,j,k,a,l,p,j,f,?,escape,r,y,d,l,q,y"),
+    "maze": ("n\ns\ne\nw\nwait\nATTACK 3 1 1\nMOVE 5 5\nhelp\nnonsense\nq\n", "l,h,j,k,space,1,escape,2,return,?,escape,q,y"),
+    "dooom": ("HELLO\nLOOK\nMOVE N\nMOVE E\nPICKUP\nnonsense\nQUIT\n", "l,h,j,k,g,space,?,escape,q,y"),
+}
+
+
+def _through_the_door(monkeypatch):
+    import dataclasses
+
+    from game.registry import GAMES
+
+    for name, spec in list(GAMES.items()):
+        wrapped = dataclasses.replace(spec, new_game=lambda *args, _make=spec.new_game: Door(_make(*args)))
+        monkeypatch.setitem(GAMES, name, wrapped)
+
+
+def test_the_terminals_use_only_step_and_view(monkeypatch, capsys, tmp_path):
+    import io
+    import sys
+
+    from play import cli
+
+    monkeypatch.setenv("ROGUELIKE_DATA_DIR", str(tmp_path))
+    _through_the_door(monkeypatch)
+    for game, (lines, _keys) in SCRIPTS.items():
+        monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
+        status = cli.main(["--game", game, "--text", "--seed", "5", "--record", str(tmp_path / f"{game}.json")])
+        err = capsys.readouterr().err
+        assert status == 0 and "outside the rules" not in err, (game, err)
+        assert cli.main(["--replay", str(tmp_path / f"{game}.json"), "--text"]) == 0, capsys.readouterr().err
+
+
+def test_the_window_uses_only_step_and_view(monkeypatch, tmp_path):
+    from tests.window.conftest import make_args
+
+    monkeypatch.setenv("ROGUELIKE_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    _through_the_door(monkeypatch)
+    import pygame
+
+    from game.registry import GAMES
+    from graphics.app import App
+    from graphics.replay_screen import ReplayScreen
+    from graphics.screens import TitleScreen
+    from tests.window.helpers import frame, press
+
+    for game, (_lines, keys) in SCRIPTS.items():
+        app = App(make_args(game=game, seed=5), headless=True)
+        app.push(TitleScreen(app))
+        app.start_game(game)
+        for key in keys.split(","):
+            press(app, key)
+            app.update(0.5)
+            frame(app)
+        record = app.session.record if app.session is not None else None
+        if record is not None and record.commands:
+            app.push(ReplayScreen(app, record))
+            for _ in range(200):
+                app.update(0.1)
+            frame(app)
+        app.dispatch(pygame.event.Event(pygame.QUIT))
+        assert GAMES[game].name == game
+    pygame.quit()

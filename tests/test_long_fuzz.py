@@ -3,9 +3,7 @@ import random
 
 from game.cc3k.spec import SPEC as CC3K
 from game.core import EntityKind
-from game.dooom.mapfile import load_dungeon
-from game.dooom.protocol import parse_command
-from game.dooom.rules import BOT, PLAYER, DooomGame
+from game.dooom.spec import SPEC as DOOOM
 from game.maze.mapfile import HEIGHT, WIDTH
 from game.maze.spec import SPEC as MAZE
 from game.maze.tables import MAX_HEALTH, MAX_TURNS
@@ -58,17 +56,19 @@ def test_maze_survives_ten_thousand_random_lines():
 def test_dooom_survives_ten_thousand_random_lines():
     import pathlib
 
-    dungeon = load_dungeon(str(pathlib.Path(__file__).resolve().parent.parent / "maps" / "dooom" / "medium.txt"))
+    dungeon = load_map(DOOOM, str(pathlib.Path(__file__).resolve().parent.parent / "maps" / "dooom" / "medium.txt"))[2]
     picker = random.Random(13)
-    game = DooomGame(dungeon, 13, "hunter")
+    game = DOOOM.new_game(dungeon, 13, {"bot_strategy": "hunter"})
     total = dungeon.gold_count()
     for _ in range(STEPS):
-        if game.over:
-            game = DooomGame(dungeon, picker.randrange(10**6), picker.choice(["collector", "hunter"]))
+        if game.view().over:
+            game = DOOOM.new_game(dungeon, picker.randrange(10**6), {"bot_strategy": picker.choice(["collector", "hunter"])})
         roll = picker.random()
         line = (f"MOVE {picker.choice('NSEW')}" if roll < 0.6 else picker.choice(["PICKUP", "LOOK", "HELLO"]) if roll < 0.9
                 else noise(picker))
-        game.step(parse_command(line))
-        player, bot = game.positions[PLAYER], game.positions[BOT]
+        game.step(DOOOM.parse(line))
+        view = game.view()
+        places = {entity.kind: entity.pos for entity in view.entities}
+        player, bot = places[EntityKind.PLAYER], places[EntityKind.OPPONENT]
         assert player != bot and dungeon.rows[player.y][player.x] != "#" and dungeon.rows[bot.y][bot.x] != "#"
-        assert sum(row.count("G") for row in game.cells()) + game.gold[PLAYER] + game.gold[BOT] == total
+        assert sum(row.count("G") for row in view.cells) + view.detail.player_gold + view.detail.bot_gold == total

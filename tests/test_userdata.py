@@ -60,7 +60,7 @@ def test_set_aside_keeps_the_broken_file(tmp_path):
 
 
 def test_record_round_trip(tmp_path):
-    record = Record("cc3k", 7, "floors.txt", "map", {"k": 1}, ["s", "no"], {"score": 3})
+    record = Record("cc3k", 7, "cc3k-1", "floors.txt", "map", {"k": 1}, ["s", "no"], {"score": 3}, "Race Shade", "2026-11-23T10:00:00")
     save_record(tmp_path / "r.json", record)
     assert load_record(tmp_path / "r.json") == record
 
@@ -69,7 +69,9 @@ def test_record_round_trip(tmp_path):
     "change, message",
     [
         ({"format": "other"}, "not a record of this program"),
-        ({"version": 2}, "record version 2 is not supported"),
+        ({"version": 1}, "record format 1 was written by another version of this program"),
+        ({"rules_version": "cc3k-0"}, "a cc3k game of rules cc3k-0, and these rules are cc3k-1"),
+        ({"rules_version": 1}, "field 'rules_version' must be str, found int"),
         ({"version": "1"}, "field 'version' must be int, found str"),
         ({"game": "chess"}, "unknown game 'chess'"),
         ({"seed": True}, "field 'seed' must be int, found bool"),
@@ -81,7 +83,7 @@ def test_record_round_trip(tmp_path):
     ],
 )
 def test_wrong_typed_records_are_refused(change, message):
-    data = {**Record("cc3k", 1).to_json(), **change}
+    data = {**Record("cc3k", 1, "cc3k-1").to_json(), **change}
     with pytest.raises(StoredFileError, match=message):
         record_from_json(data, "r.json")
     with pytest.raises(StoredFileError, match="a record is a JSON object"):
@@ -106,3 +108,10 @@ def test_a_broken_score_file_is_reported_kept_aside_and_replaced():
     assert (path.parent / "scores.json.bak").exists() and not path.exists()
     scores.add("cc3k", scores.ScoreEntry(1, "Shade", "floor 1", 1, "2026-11-23"))
     assert len(scores.top("cc3k")) == 1
+
+
+def test_a_score_file_of_version_1_is_read_as_games_on_their_own_maps():
+    path = scores.scores_path()
+    entry = {"score": 9, "who": "Drow", "reached": "floor 2", "seed": 3, "date": "2026-11-01"}
+    path.write_text(json.dumps({"format": "roguelike-client scores", "version": 1, "games": {"cc3k": [entry]}}))
+    assert scores.top("cc3k") == [scores.ScoreEntry(9, "Drow", "floor 2", 3, "2026-11-01", "")]

@@ -7,7 +7,7 @@ import wave
 import pygame
 import pytest
 
-from game.core import Event, EventKind
+from game.core import Actor, EventKind
 from graphics import audio
 from graphics.tiles import TILE_NAMES, TileSheet
 
@@ -89,11 +89,44 @@ def test_audio_without_a_device_is_silent_and_never_raises(monkeypatch):
     sound.set_volume(0.2)
 
 
-def test_events_choose_their_sounds():
-    assert audio.sound_for(Event(EventKind.ATTACKED, actor="PC")) == "hit"
-    assert audio.sound_for(Event(EventKind.ATTACKED, actor="H")) == "hurt"
-    assert audio.sound_for(Event(EventKind.PICKED_UP)) == "gold"
-    assert audio.sound_for(Event(EventKind.FLOOR_CHANGED)) == "stairs"
-    assert audio.sound_for(Event(EventKind.MESSAGE)) is None
-    assert audio.sound_for(Event(EventKind.WON, actor="player")) == "win"
-    assert audio.sound_for(Event(EventKind.WON, actor="bot")) == "death"
+def _events_of_real_games(game: str, lines: list[str], games: int) -> list:
+    """Every event of a few games played through the session with commands picked from lines."""
+    import random
+
+    from game.registry import GAMES
+    from play.maps import load_map
+    from play.session import Session
+
+    spec = GAMES[game]
+    name, text, _ = load_map(spec, None)
+    picker, events = random.Random(7), []
+    for seed in range(games):
+        session = Session.new(spec, seed, name, text, {option.name: option.default for option in spec.options})
+        for _ in range(400):
+            events += session.submit(picker.choice(lines))
+            if session.view().over:
+                break
+    return events
+
+
+def test_a_real_cc3k_game_sounds_right():
+    """The events a real game makes: the PC's hits hit, an enemy's hurt, gold and stairs sound as themselves."""
+    from graphics.cc3k_window import FEEDBACK
+
+    events = _events_of_real_games("cc3k", ["s"] + ["no", "so", "ea", "we", "ne", "nw", "se", "sw"] * 3 + ["a no", "a ea"], 12)
+    heard = {(event.kind, event.actor): FEEDBACK.sounds([event]) for event in events}
+    assert heard[(EventKind.ATTACKED, Actor.PLAYER)] == ["hit"]
+    assert heard[(EventKind.ATTACKED, Actor.MONSTER)] == ["hurt"]
+    assert all(sounds == ["gold"] for (kind, _), sounds in heard.items() if kind is EventKind.PICKED_UP)
+    assert heard.get((EventKind.DIED, Actor.PLAYER), ["death"]) == ["death"]
+
+
+def test_a_real_dooom_game_sounds_right():
+    """The player's win sounds as a win; the bot getting out first sounds as the player's loss."""
+    from graphics.dooom_window import FEEDBACK
+
+    events = _events_of_real_games("dooom", ["MOVE N", "MOVE S", "MOVE E", "MOVE W", "PICKUP", "LOOK"], 20)
+    wins = {event.actor: FEEDBACK.sounds([event]) for event in events if event.kind is EventKind.WON}
+    assert wins[Actor.OPPONENT] == ["death"]
+    assert wins.get(Actor.PLAYER, ["win"]) == ["win"]
+    assert Actor.OPPONENT in wins
