@@ -90,6 +90,11 @@ class EventKind(Enum):
     INVALID = "invalid"       # a command that was refused: it cost no turn and changed nothing but the messages
 
 
+# The step that ends a game (view().over becomes true) always has one of these among its events, so that the
+# session needs no view after every command to notice the end.
+ENDINGS = frozenset({EventKind.WON, EventKind.DIED, EventKind.ENDED})
+
+
 class Actor(Enum):
     """Who did something, in every game: the person (or the bot playing for them), the other side, a creature."""
 

@@ -169,3 +169,31 @@ def test_replay_takes_the_game_from_the_record(tmp_path, monkeypatch, capsys):
     session.finish()
     assert cli.main(["--replay", str(tmp_path / "r.json"), "--text"]) == 0
     assert "At 2." in capsys.readouterr().out
+
+
+def test_every_game_says_its_end_in_the_events_of_the_step_that_ends_it():
+    """The session notices an end (to score it) from the step's events; every game must give one of ENDINGS."""
+    import random
+
+    from game.core import ENDINGS
+    from play.maps import load_map
+
+    lines = {"cc3k": ["s", "no", "so", "ea", "we", "ne", "nw", "se", "sw", "a no", "u so", "q", "r", "f"],
+             "maze": ["n", "s", "e", "w", "wait", "q", "ATTACK 3 2 2", "MOVE 3 3", "FORFEIT gone"],
+             "dooom": ["MOVE N", "MOVE S", "MOVE E", "MOVE W", "PICKUP", "LOOK", "QUIT"]}
+    for name, words in lines.items():
+        spec = GAMES[name]
+        _name, _text, game_map = load_map(spec, None)
+        picker, ended = random.Random(1), 0
+        for seed in range(40):
+            options = {option.name: option.default for option in spec.options}
+            if spec.bot is not None and seed % 2:
+                options["bot"] = "a program"
+            game = spec.new_game(game_map, seed, options)
+            for _ in range(300):
+                events = game.step(spec.parse(picker.choice(words)))
+                if game.view().over:
+                    assert any(event.kind in ENDINGS for event in events), (name, seed, events)
+                    ended += 1
+                    break
+        assert ended >= 20, name

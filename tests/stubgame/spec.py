@@ -55,6 +55,7 @@ class Corridor:
             events.append(Event(EventKind.WON, "Out!", actor=Actor.PLAYER))
         elif self.turn >= TURNS:
             self.result = Result.OUT_OF_TURNS
+            events.append(Event(EventKind.ENDED, "Out of turns."))
         return events
 
     def view(self) -> View[CorridorDetail]:
