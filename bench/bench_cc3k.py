@@ -11,11 +11,11 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.core import Direction  # noqa: E402
+from game.core import ENDINGS, Direction  # noqa: E402
 from game.cc3k.commands import Attack, ChooseRace, Move, Restart, Use  # noqa: E402
-from game.cc3k.layout import load_layout  # noqa: E402
-from game.cc3k.paths import DEFAULT_FLOOR  # noqa: E402
-from game.cc3k.rules import CC3kGame  # noqa: E402
+from game.cc3k.spec import SPEC  # noqa: E402
+from play.maps import load_map  # noqa: E402
+from play.session import Session  # noqa: E402
 from terminal.cc3k import play  # noqa: E402
 
 WORDS = ["no", "so", "ea", "we", "ne", "nw", "se", "sw"]
@@ -32,32 +32,35 @@ def command_script(count: int, seed: int) -> list[str]:
 
 
 def bench_core(turns: int, seed: int) -> float:
+    """The rules alone, through the door: step() for every command; a win or a death (its event) plays again."""
     directions = list(Direction)
     picker = random.Random(seed)
     commands = [
         (Move if r < 0.7 else Attack if r < 0.9 else Use)(picker.choice(directions))
         for r in (picker.random() for _ in range(turns))
     ]
-    game = CC3kGame(load_layout(DEFAULT_FLOOR), seed)
+    _name, _text, plans = load_map(SPEC, None)
+    game = SPEC.new_game(plans, seed, {})
     game.step(ChooseRace("s"))
     start = time.perf_counter()
     for command in commands:
-        if game.phase != "play":
+        if any(event.kind in ENDINGS for event in game.step(command)):
             game.step(Restart())
             game.step(ChooseRace("s"))
-        game.step(command)
     return time.perf_counter() - start
 
 
 def bench_terminal(turns: int, seed: int) -> tuple[float, int]:
-    """The terminal game's own loop, every screen written to a file; after a death or a win it plays again."""
-    game = CC3kGame(load_layout(DEFAULT_FLOOR), seed)
+    """The terminal game's own loop through the session, every screen written to a file; after a death or a
+    win it plays again."""
+    name, text, _plans = load_map(SPEC, None)
+    session = Session.new(SPEC, seed, name, text)
     script = command_script(turns, seed)
 
     def typed():
         yield "s"
         for word in script:
-            if game.phase == "over":
+            if session.view().phase == "over":
                 yield "r"
                 yield "s"
             yield word
@@ -65,7 +68,7 @@ def bench_terminal(turns: int, seed: int) -> tuple[float, int]:
 
     with tempfile.TemporaryFile("w+") as out:
         start = time.perf_counter()
-        play(game, typed(), out)
+        play(session, typed(), out)
         out.flush()
         elapsed = time.perf_counter() - start
         out.seek(0)

@@ -20,9 +20,10 @@ sys.path.insert(0, str(REPO))
 
 from bots.maze_bot import MazeBot  # noqa: E402
 from bots.process import BotProcess  # noqa: E402
-from game.maze.protocol import parse_answer, turn_input  # noqa: E402
-from game.maze.rules import MazeGame  # noqa: E402
-from game.maze.generator import generate  # noqa: E402
+from game.maze.commands import bot_command  # noqa: E402
+from game.maze.protocol import turn_input  # noqa: E402
+from game.maze.spec import SPEC  # noqa: E402
+from play.session import Session  # noqa: E402
 
 ECHO_BOT = """import sys
 while True:
@@ -39,18 +40,21 @@ while True:
 
 
 def core(games: int) -> None:
-    layouts = [generate(seed) for seed in range(games)]
+    """Whole games through the door with the sample bot called in-process on the protocol's text."""
     turns = 0
     rules_time = bot_time = 0.0
-    for seed, layout in enumerate(layouts):
-        game, bot = MazeGame(layout, seed), MazeBot()
-        while not game.over:
+    for seed in range(games):
+        game, bot = SPEC.new_game(None, seed, {"bot": "in-process"}), MazeBot()
+        while True:
             start = time.perf_counter()
-            text = turn_input(game)
+            view = game.view()
+            if view.over:
+                break
+            text = turn_input(view)
             middle = time.perf_counter()
             line = bot.answer(text)
             end = time.perf_counter()
-            game.step(parse_answer(line))
+            game.step(bot_command(line))
             rules_time += (middle - start) + (time.perf_counter() - end)
             bot_time += end - middle
             turns += 1
@@ -59,21 +63,39 @@ def core(games: int) -> None:
 
 
 def round_trip(turns: int) -> None:
+    """The bare pipe: a bot that answers at once, asked directly (what the session's worker thread does)."""
     with tempfile.TemporaryDirectory() as folder:
         script = pathlib.Path(folder) / "echo_bot.py"
         script.write_text(ECHO_BOT)
         process = BotProcess(f'"{sys.executable}" "{script}"')
         try:
-            game = MazeGame(generate(0), 0)
-            text = turn_input(game)
+            text = turn_input(SPEC.new_game(None, 0, {"bot": "echo"}).view())
             process.ask(text, 5.0)
             start = time.perf_counter()
             for _ in range(turns):
-                parse_answer(process.ask(text, 5.0))
+                bot_command(process.ask(text, 5.0))
             elapsed = time.perf_counter() - start
         finally:
             process.close()
     print(f"round trip: {elapsed / turns * 1e6:.0f} us a turn over {turns} turns with a subprocess bot")
+
+
+def session_round_trip(games: int) -> None:
+    """Whole games through the session with the echo bot as a process: each turn asked on a worker thread
+    (as the window does), the answer recorded; our time per turn around the bot's answer included."""
+    with tempfile.TemporaryDirectory() as folder:
+        script = pathlib.Path(folder) / "echo_bot.py"
+        script.write_text(ECHO_BOT)
+        turns, start = 0, time.perf_counter()
+        for seed in range(games):
+            session = Session.new(SPEC, seed, "", "", {"bot": f'"{sys.executable}" "{script}"', "bot_timeout": 5000})
+            while not session.view().over:
+                session.wait_bot()
+                turns += 1
+            session.close()
+        elapsed = time.perf_counter() - start
+    print(f"session with a subprocess bot: {elapsed / turns * 1e6:.0f} us a turn over {turns} turns in {games} games "
+          f"(process start included)")
 
 
 def main() -> None:
@@ -83,6 +105,7 @@ def main() -> None:
     args = parser.parse_args()
     core(args.games)
     round_trip(args.turns)
+    session_round_trip(max(1, args.games // 20))
 
 
 if __name__ == "__main__":

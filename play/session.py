@@ -53,6 +53,7 @@ class Session:
         self.rank = 0                           # the finished game's place on the score table (0: none)
         self._scored = False
         self._written = False                   # finished: its replay is written and its save dropped
+        self._map: Any = spec.read_map(map_text, map_name) if map_text else None
         self._game: Game[Any] = self._new_game()
         self.record = Record(spec.name, seed, spec.rules_version, map_name, map_text, self._recorded_options())
         self.save_path = save_path or (saves.new_save_path(spec.name) if keep else None)
@@ -83,11 +84,11 @@ class Session:
         return cls(spec, record.seed, record.map_name, record.map_text, record.options, replaying=True)
 
     def _new_game(self) -> Game[Any]:
+        """A game on the session's map, read once (play again reuses it: maps are never changed by games)."""
         spec = self.spec
-        game_map = spec.read_map(self.map_text, self.map_name) if self.map_text else None
-        if game_map is None and spec.default_map is not None:
+        if self._map is None and spec.default_map is not None:
             raise MapError(self.map_name or spec.name, 0, 0, "this game needs a map")
-        return spec.new_game(game_map, self.seed, spec.rule_options(self.options))
+        return spec.new_game(self._map, self.seed, spec.rule_options(self.options))
 
     def _recorded_options(self) -> dict[str, Any]:
         """The options a record needs to play the game again: the rules' options, and the bot at the controls."""
