@@ -98,6 +98,8 @@ class CC3kGame:
     """A CC3k session: the race prompt, then one descent after another (play again), until a quit.
     It owns one random.Random; restarts and new descents continue the same stream."""
 
+    _view: "View[CC3kDetail] | None" = None    # the view since the last step, made when first asked for
+
     def __init__(self, plans: Sequence[FloorPlan], seed: int):
         if not plans:
             raise ValueError("a CC3k game needs at least one floor plan")
@@ -119,6 +121,11 @@ class CC3kGame:
     # ----- the seam -----------------------------------------------------------------------------
 
     def step(self, command: Command) -> list[Event]:
+        # A view is made at most once between two steps: front ends, the session and a bot's input all ask.
+        self._view = None
+        return self._step_command(command)
+
+    def _step_command(self, command: Command) -> list[Event]:
         descent = self.descent
         if isinstance(command, Unknown):
             events = [Event(EventKind.INVALID, command.reason)]
@@ -134,6 +141,11 @@ class CC3kGame:
         return events
 
     def view(self) -> View[CC3kDetail]:
+        if self._view is None:
+            self._view = self._make_view()
+        return self._view
+
+    def _make_view(self) -> View[CC3kDetail]:
         descent = self.descent
         phase = self.phase
         over = phase in (PHASE_OVER, PHASE_QUIT)

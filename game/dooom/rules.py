@@ -64,6 +64,8 @@ class DooomGame:
     With bot_alone the game has no player, and each Wait is one bot turn (for tests and demonstrations).
     """
 
+    _view: "View[DooomDetail] | None" = None    # the view since the last step, made when first asked for
+
     def __init__(self, dungeon: Dungeon, seed: int, strategy: str = "collector", bot_alone: bool = False):
         self.dungeon = dungeon
         self.seed = seed
@@ -94,6 +96,11 @@ class DooomGame:
     # ----- the door ----------------------------------------------------------
 
     def step(self, command: Command) -> list[Event]:
+        # A view is made at most once between two steps: front ends, the session and a bot's input all ask.
+        self._view = None
+        return self._step_command(command)
+
+    def _step_command(self, command: Command) -> list[Event]:
         """Apply one command; acting commands (MOVE, PICKUP, or Wait when the bot plays alone) are followed by
         one bot action. A command that cannot be taken is refused FAIL and costs nothing."""
         events = self._step(command)
@@ -222,6 +229,11 @@ class DooomGame:
     # ----- what everything outside the rules sees ---------------------------
 
     def view(self) -> View[DooomDetail]:
+        if self._view is None:
+            self._view = self._make_view()
+        return self._view
+
+    def _make_view(self) -> View[DooomDetail]:
         entities = []
         for side, name in ((PLAYER, "you"), (BOT, f"the bot ({self.strategy})")):
             pos = self.positions[side]

@@ -20,28 +20,30 @@ def turn_input(view: View[MazeDetail]) -> str:
     """What the bot reads this turn: its own line, the count, then everything in view (row-major, item before monster)."""
     detail = view.detail
     hero = detail.hero
-    items = {entity.pos: ITEMS[entity.glyph] for entity in view.entities
-             if entity.kind not in (EntityKind.PLAYER, EntityKind.ENEMY)}
-    monsters = {entity.pos: entity for entity in view.entities if entity.kind is EntityKind.ENEMY}
-    lines = []
-    for y in range(max(0, hero.y - HERO_VIEW), min(HEIGHT, hero.y + HERO_VIEW + 1)):
+    hx, hy = hero
+    top, bottom = max(0, hy - HERO_VIEW), min(HEIGHT, hy + HERO_VIEW + 1)
+    left, right = max(0, hx - HERO_VIEW), min(WIDTH, hx + HERO_VIEW + 1)
+    # (y, x, order within the cell, line): obstacles, then items before monsters, sorted row-major.
+    found: list[tuple[int, int, int, str]] = []
+    obstacle = f"{OBSTACLE_PROTOCOL[0]} {OBSTACLE_PROTOCOL[1]}"
+    for y in range(top, bottom):
         row = view.cells[y]
-        for x in range(max(0, hero.x - HERO_VIEW), min(WIDTH, hero.x + HERO_VIEW + 1)):
-            pos = Pos(x, y)
-            if pos == hero:
-                continue
+        for x in range(left, right):
             if row[x] == OBSTACLE:
-                lines.append(f"{x} {y} {OBSTACLE_PROTOCOL[0]} {OBSTACLE_PROTOCOL[1]}")
-                continue
-            item = items.get(pos)
-            if item is not None:
-                lines.append(f"{x} {y} {item.protocol_type} {item.protocol_value}")
-            monster = monsters.get(pos)
-            if monster is not None:
-                lines.append(f"{x} {y} {MONSTERS[monster.glyph].protocol_type} {monster.hp}")
+                found.append((y, x, 0, f"{x} {y} {obstacle}"))
+    for entity in view.entities:
+        x, y = entity.pos
+        if not (left <= x < right and top <= y < bottom) or entity.kind is EntityKind.PLAYER:
+            continue
+        if entity.kind is EntityKind.ENEMY:
+            found.append((y, x, 2, f"{x} {y} {MONSTERS[entity.glyph].protocol_type} {entity.hp}"))
+        else:
+            item = ITEMS[entity.glyph]
+            found.append((y, x, 1, f"{x} {y} {item.protocol_type} {item.protocol_value}"))
+    found.sort()
     charges = " ".join(str(weapon.charges) for weapon in detail.weapons if weapon.charges is not None)
-    head = f"{hero.x} {hero.y} {detail.health} {view.score} {charges}\n{len(lines)}\n"
-    return head + "".join(line + "\n" for line in lines)
+    head = f"{hx} {hy} {detail.health} {view.score} {charges}\n{len(found)}\n"
+    return head + "".join(line + "\n" for _y, _x, _order, line in found)
 
 
 class Answer(NamedTuple):

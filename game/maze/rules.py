@@ -1,6 +1,7 @@
 """The maze's rules: MazeGame steps one command at a time and shows itself as a View; the weapons' reach on the grid."""
 from __future__ import annotations
 
+import functools
 import random
 from collections import deque
 from dataclasses import dataclass, replace
@@ -22,9 +23,11 @@ def in_grid(pos: Pos) -> bool:
     return 0 <= pos.x < WIDTH and 0 <= pos.y < HEIGHT
 
 
-def weapon_targets(hero: Pos, weapon: int) -> list[Pos]:
-    """The cells the weapon may be aimed at from the hero's cell, row-major (charges aside)."""
-    return [target for target in (hero + offset for offset in WEAPONS[weapon].pattern) if in_grid(target)]
+@functools.lru_cache(maxsize=WIDTH * HEIGHT * len(WEAPONS))
+def weapon_targets(hero: Pos, weapon: int) -> tuple[Pos, ...]:
+    """The cells the weapon may be aimed at from the hero's cell, row-major (charges aside). Kept per cell and
+    weapon: every view lists them, and they depend on nothing else."""
+    return tuple(target for target in (hero + offset for offset in WEAPONS[weapon].pattern) if in_grid(target))
 
 
 def weapon_hits(hero: Pos, weapon: int, target: Pos) -> list[Pos]:
@@ -50,6 +53,8 @@ class MazeGame:
     a well-formed MOVE or ATTACK is its forfeit, and every MOVE and ATTACK costs the action, even one that
     achieves nothing. A person's command that would only waste the action is refused instead."""
 
+    _view: "View[MazeDetail] | None" = None    # the view since the last step, made when first asked for
+
     def __init__(self, layout: MazeLayout, seed: int, bot: str = ""):
         self.rows = layout.rows
         self.seed = seed
@@ -73,6 +78,8 @@ class MazeGame:
         self.bot_message = ""
         # Every cell the hero has had in view this game: what the fog shows dimmed.
         self.seen = [[False] * WIDTH for _ in range(HEIGHT)]
+        self._seen_rows: list[tuple[bool, ...]] = [(False,) * WIDTH] * HEIGHT   # self.seen as tuples, for views
+        self._item_entities: tuple[Entity, ...] | None = None                   # made again when an item goes
         self._look()
 
     def is_open(self, pos: Pos) -> bool:
@@ -80,6 +87,11 @@ class MazeGame:
 
     # -- playing --------------------------------------------------------------------------------
     def step(self, command: Command) -> list[Event]:
+        # A view is made at most once between two steps: front ends, the session and a bot's input all ask.
+        self._view = None
+        return self._step_command(command)
+
+    def _step_command(self, command: Command) -> list[Event]:
         if self.over:
             return self._refuse("The game is over.")
         if self.bot and not isinstance(command, (Move, Attack, Forfeit)):
@@ -208,6 +220,7 @@ class MazeGame:
             row = self.seen[y]
             for x in range(max(0, hero.x - HERO_VIEW), min(WIDTH, hero.x + HERO_VIEW + 1)):
                 row[x] = True
+            self._seen_rows[y] = tuple(row)
 
     def _move(self, target: Pos) -> list[Event]:
         dest = self.step_toward(self.hero, target, HERO_VIEW, {})
@@ -221,6 +234,7 @@ class MazeGame:
         events = [Event(EventKind.MOVED, "", pos=dest, actor=Actor.PLAYER)]
         item = self.items.pop(dest, None)
         if item is not None:
+            self._item_entities = None
             events.append(self._take(item, dest))
         return events
 
@@ -310,10 +324,17 @@ class MazeGame:
 
     # -- drawing --------------------------------------------------------------------------------
     def view(self) -> View[MazeDetail]:
+        if self._view is None:
+            self._view = self._make_view()
+        return self._view
+
+    def _make_view(self) -> View[MazeDetail]:
         hero = self.hero
         entities = [Entity(hero, "@", EntityKind.PLAYER, "hero", self.health, MAX_HEALTH)]
-        entities += [Entity(pos, item.glyph, item.entity, item.name)
-                     for pos, item in sorted(self.items.items(), key=lambda pair: (pair[0].y, pair[0].x))]
+        if self._item_entities is None:
+            self._item_entities = tuple(Entity(pos, item.glyph, item.entity, item.name)
+                                        for pos, item in sorted(self.items.items(), key=lambda pair: (pair[0].y, pair[0].x)))
+        entities += self._item_entities
         entities += [Entity(monster.pos, monster.kind.glyph, EntityKind.ENEMY, monster.kind.name, monster.hp,
                             monster.kind.health)
                      for monster in sorted(self.monsters, key=lambda m: (m.pos.y, m.pos.x))]
@@ -322,8 +343,8 @@ class MazeGame:
         fog = (False,) * WIDTH
         visible = tuple(in_view if abs(y - hero.y) <= HERO_VIEW else fog for y in range(HEIGHT))
         remembered = tuple(tuple(seen and not shown for seen, shown in zip(seen_row, in_view))
-                           if abs(y - hero.y) <= HERO_VIEW else tuple(seen_row)
-                           for y, seen_row in enumerate(self.seen))
+                           if abs(y - hero.y) <= HERO_VIEW else seen_row
+                           for y, seen_row in enumerate(self._seen_rows))
         stats = (
             Stat("Health", self.health, MAX_HEALTH),
             Stat("Score", self.score),
@@ -333,7 +354,7 @@ class MazeGame:
             Stat("Turn", f"{self.turn} / {MAX_TURNS}"),
         )
         weapons = tuple(WeaponState(weapon.id, weapon.name, weapon.damage, self.charges.get(weapon.id),
-                                    tuple(weapon_targets(hero, weapon.id)))
+                                    weapon_targets(hero, weapon.id))
                         for weapon in WEAPONS)
         detail = MazeDetail(hero=hero, health=self.health, weapons=weapons, action=self.action,
                             bot_message=self.bot_message, bot=self.bot)
