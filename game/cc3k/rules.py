@@ -88,6 +88,9 @@ class Floor:
     enemies: list[Enemy] = field(default_factory=list)
     items: list[Gold | Potion] = field(default_factory=list)
     stairs: Pos | None = None
+    # The stairs' and items' entities for the view, kept until an item comes, goes or changes its name (a potion
+    # learnt, a hoard unguarded): items change far less often than views are made.
+    item_entities: tuple[Entity, ...] | None = None
 
 
 def _row_major(enemy: Enemy) -> tuple[int, int]:
@@ -398,6 +401,7 @@ class Descent:
 
     def _add_item(self, item: Gold | Potion) -> None:
         self.floor.items.append(item)
+        self.floor.item_entities = None
         self.floor.occupant[item.pos.y][item.pos.x] = item
 
     def _add_enemy(self, kind: EnemyKind, pos: Pos) -> Enemy:
@@ -414,6 +418,7 @@ class Descent:
             floor.enemies.remove(thing)
         else:
             floor.items.remove(thing)
+            floor.item_entities = None
 
     # ----- the PC's actions ---------------------------------------------------------------------
 
@@ -522,6 +527,7 @@ class Descent:
             events.append(Event(EventKind.PICKED_UP, f"PC gains {coins} gold.", pos=pos, amount=coins, actor=Actor.PLAYER))
         elif enemy.hoard is not None:
             enemy.hoard.guard = None
+            self.floor.item_entities = None
             events.append(Event(EventKind.MESSAGE, "The dragon hoard is unguarded.", pos=enemy.hoard.pos))
         if player.race.gold_per_kill:
             player.gold += player.race.gold_per_kill
@@ -539,6 +545,7 @@ class Descent:
         self._remove(potion)
         kind = potion.kind
         self.known_potions.add(kind.code)
+        self.floor.item_entities = None
         size = math.ceil(abs(kind.amount) * player.race.potion_factor)
         change = size if kind.amount > 0 else -size
         if kind.stat == "hp":
@@ -627,6 +634,18 @@ class Descent:
     def entities(self) -> tuple[Entity, ...]:
         """Everything on the floor in the rule book's drawing order: stairs, items, enemies, the PC last (on top)."""
         floor = self.floor
+        if floor.item_entities is None:
+            floor.item_entities = self._item_entities()
+        entities = list(floor.item_entities)
+        for enemy in floor.enemies:
+            kind = enemy.kind
+            entities.append(Entity(enemy.pos, kind.glyph, EntityKind.ENEMY, kind.name, enemy.hp, kind.hp))
+        player = self.player
+        entities.append(Entity(self.pc, "@", EntityKind.PLAYER, player.race.name, player.hp, player.race.max_hp))
+        return tuple(entities)
+
+    def _item_entities(self) -> tuple[Entity, ...]:
+        floor = self.floor
         entities = []
         if floor.stairs is not None:
             entities.append(Entity(floor.stairs, "\\", EntityKind.STAIRS, "stairs down"))
@@ -639,9 +658,4 @@ class Descent:
                 if item.guard is not None:
                     name += ", guarded by a dragon"
                 entities.append(Entity(item.pos, "G", EntityKind.GOLD, name))
-        for enemy in floor.enemies:
-            kind = enemy.kind
-            entities.append(Entity(enemy.pos, kind.glyph, EntityKind.ENEMY, kind.name, enemy.hp, kind.hp))
-        player = self.player
-        entities.append(Entity(self.pc, "@", EntityKind.PLAYER, player.race.name, player.hp, player.race.max_hp))
         return tuple(entities)

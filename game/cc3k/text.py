@@ -46,10 +46,18 @@ def board_rows(view: View[CC3kDetail]) -> list[list[str]]:
 
 def render(view: View[CC3kDetail], colour: bool = False) -> str:
     """The whole screen: 25 board rows and 5 HUD lines, each ending in a newline."""
-    rows = board_rows(view)
     if colour:
         painted = _PAINTED
-        board = ["".join(painted.get(char, char) for char in row) for row in rows]
+        board = ["".join(painted.get(char, char) for char in row) for row in board_rows(view)]
     else:
-        board = ["".join(row) for row in rows]
+        # Only the rows with something on them are taken apart: this is drawn after every command.
+        board = list(view.cells)
+        on_row: dict[int, list[tuple[int, str]]] = {}
+        for entity in view.entities:
+            on_row.setdefault(entity.pos.y, []).append((entity.pos.x, entity.glyph))
+        for y, glyphs in on_row.items():
+            chars = list(board[y])
+            for x, glyph in glyphs:
+                chars[x] = glyph
+            board[y] = "".join(chars)
     return "\n".join(board + hud_lines(view)) + "\n"
