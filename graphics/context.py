@@ -1,0 +1,60 @@
+"""What a screen is given instead of the whole App: fonts, palette, keymap, board, audio, settings, a few facts, a status line."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.spec import GameSpec
+    from graphics.audio import Audio
+    from graphics.board import BoardView
+    from graphics.keymap import Keymap
+    from graphics.palette import Palette
+    from userdata.settings import Settings
+
+
+@dataclass
+class Fonts:
+    normal: pygame.font.Font
+    small: pygame.font.Font
+    big: pygame.font.Font
+
+
+@dataclass
+class Context:
+    """Shared by every screen. Screens read it and draw with it; what they change goes back to the App as
+    transitions (settings included), except the status line, which any screen may set with say().
+    The App keeps palette and next_seed up to date when settings and seeds change."""
+
+    fonts: Fonts
+    palette: Palette
+    keymap: Keymap
+    board: BoardView
+    audio: Audio | None
+    settings: Settings
+    games: tuple[GameSpec, ...]   # the registry's games, in its order: the title lists them
+    next_seed: int                # the seed the next new game will have
+    status: str = ""              # a one-line notice shown over every screen until the next key
+
+    def say(self, text: str) -> None:
+        self.status = text
+
+    def play(self, sounds: Sequence[str]) -> None:
+        """Play sound effects by name (a game's feedback table chooses them); silent without a sound device."""
+        if self.audio is None:
+            return
+        for name in sounds:
+            self.audio.play(name)
+
+    @property
+    def muted(self) -> bool:
+        return self.audio is None or self.audio.muted
+
+
+def window_module(spec: GameSpec) -> Any:
+    """A game's window module (graphics/NAME_window.py, or the generic one): its LOOK, FEEDBACK and show()."""
+    from play.cli import front_end
+
+    return front_end("window", spec)

@@ -1,0 +1,103 @@
+"""What a screen asks of the window: small values returned by handle() and update(), applied by the App in one place."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Sequence, Union
+
+if TYPE_CHECKING:
+    from graphics.screens import Screen
+    from userdata.saves import SavedGame
+
+
+@dataclass(frozen=True)
+class Push:
+    """Put a screen on top of the stack."""
+
+    screen: Screen
+
+
+@dataclass(frozen=True)
+class Pop:
+    """Take the top screen off; the window closes when none is left."""
+
+
+@dataclass(frozen=True)
+class Replace:
+    """The top screen gives its place to another (the race choice to the game it starts)."""
+
+    screen: Screen
+
+
+@dataclass(frozen=True)
+class ToTitle:
+    """Back to the title, every screen above it taken off; the game being played goes on being held."""
+
+
+@dataclass(frozen=True)
+class Quit:
+    """Close the window; the game being played is left first (saved, or written as a replay)."""
+
+
+@dataclass(frozen=True)
+class StartGame:
+    """A new game of the registry's game by this name, with the next seed, shown from its first screen."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class ContinueGame:
+    """Rebuild a saved game and show it where it was left."""
+
+    saved: SavedGame
+
+
+@dataclass(frozen=True)
+class LeaveGame:
+    """Leave the game being played (unfinished, it is saved; over, it becomes a replay), then the title."""
+
+
+@dataclass(frozen=True)
+class SetSeed:
+    """The seed of the next new game; the games after it take the numbers after it."""
+
+    seed: int
+
+
+@dataclass(frozen=True)
+class ChangeSetting:
+    """One of SETTINGS changed (and remembered in the settings file, except the board's fog on / off)."""
+
+    name: str
+
+    def __post_init__(self) -> None:
+        if self.name not in SETTINGS:
+            raise ValueError(f"no setting is called {self.name!r}")
+
+
+@dataclass(frozen=True)
+class Redraw:
+    """Nothing changes but how the screen looks (what the pointer is over): draw it again."""
+
+
+Transition = Union[Push, Pop, Replace, ToTitle, Quit, StartGame, ContinueGame, LeaveGame, SetSeed, ChangeSetting, Redraw]
+# What handle() and update() return: nothing, one transition, or several applied in order.
+Outcome = Union[Transition, Sequence[Transition], None]
+
+# The keys that mean the same on every screen, each a setting of the same name.
+GLOBAL_ACTIONS = ("toggle_tiles", "bigger", "smaller", "mute")
+SETTINGS = (*GLOBAL_ACTIONS, "louder", "softer", "fog", "fog_style", "high_contrast")
+
+
+def transitions(outcome: Outcome) -> list[Transition]:
+    """An outcome as the list of transitions it stands for."""
+    if outcome is None:
+        return []
+    if isinstance(outcome, (list, tuple)):
+        return list(outcome)
+    return [outcome]  # type: ignore[list-item]
+
+
+def setting_for(action: str | None) -> ChangeSetting | None:
+    """A key's action that means the same on every screen, as the setting it changes; None for any other."""
+    return ChangeSetting(action) if action in GLOBAL_ACTIONS else None
