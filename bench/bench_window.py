@@ -27,7 +27,7 @@ SETTLE_MS = 1000      # the window's first events (shown, exposed) are drawn bef
 def make_app(tiles: bool = False) -> App:
     args = argparse.Namespace(seed=1, map=None, headless=True)
     app = App(args, headless=True)
-    app.push(TitleScreen(app))
+    app.push(TitleScreen(app.context))
     app.start_game("cc3k")
     app.dispatch(key_event("s"))
     if tiles:

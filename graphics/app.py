@@ -1,13 +1,16 @@
-"""The window: a stack of screens driven by a fixed-timestep loop that sleeps when nothing changes; headless runs too."""
+"""The window: a stack of screens driven by a fixed-timestep loop that sleeps when nothing changes; headless runs too.
+Screens return transitions; App.apply is the one place the stack, the games, the seeds and the settings change."""
 from __future__ import annotations
 
 import os
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from game.registry import GAMES
+from graphics.context import Context, Fonts, window_module
+from graphics.transitions import (ChangeSetting, ContinueGame, LeaveGame, Outcome, Pop, Push, Quit, Redraw, Replace,
+                                  SetSeed, StartGame, ToTitle, transitions)
 from play.maps import load_map
 from play.session import Session
 
@@ -25,13 +28,6 @@ CAPTION = "Roguelike client"
 
 class KeyScriptError(ValueError):
     """A --keys script that names a key that does not exist; str() is one line."""
-
-
-@dataclass
-class Fonts:
-    normal: object
-    small: object
-    big: object
 
 
 def parse_key_script(text: str, where: str = "--keys") -> list[str]:
@@ -69,90 +65,130 @@ class App:
         pygame.display.set_mode(WINDOW_SIZE, flags)
         pygame.display.set_caption(CAPTION)
         pygame.key.set_repeat(300, 60)
-        self.fonts = Fonts(pygame.font.Font(None, 24), pygame.font.Font(None, 20), pygame.font.Font(None, 40))
         self.stack: list = []
         self.running = True
         self.dirty = True
-        self.status = ""           # a one-line notice shown on top of every screen until the next key
         self.seed = args.seed
         self.games_started = 0
         self.session: Session | None = None    # the game being played, saved when the window closes
-        self.settings, settings_warning = load_settings()
+        settings, settings_warning = load_settings()
         bindings, keymap_warning = load_keymap(DEFAULT_KEYS, key_name_exists)
-        self.keymap = Keymap(bindings)
-        self.palette = HIGH_CONTRAST if self.settings.high_contrast else STANDARD
+        palette = HIGH_CONTRAST if settings.high_contrast else STANDARD
         # --cell-size and --tiles choose for this run; the settings file changes only when the player does.
-        self.board = BoardView(self.palette, getattr(args, "cell_size", None) or self.settings.cell_size)
-        self.board.fog = True
-        self.audio = self._open_audio()
-        self.status = settings_warning or keymap_warning or ""
-        if self.settings.tiles or getattr(args, "tiles", False):
+        board = BoardView(palette, getattr(args, "cell_size", None) or settings.cell_size)
+        board.fog = True
+        # What screens are given; these objects are the App's too (it changes them when a screen asks).
+        self.context = Context(
+            fonts=Fonts(pygame.font.Font(None, 24), pygame.font.Font(None, 20), pygame.font.Font(None, 40)),
+            palette=palette, keymap=Keymap(bindings), board=board, audio=self._open_audio(settings),
+            settings=settings, games=tuple(GAMES.values()), next_seed=self.seed,
+            status=settings_warning or keymap_warning or "")
+        self.fonts, self.keymap, self.board = self.context.fonts, self.context.keymap, board
+        self.settings, self.audio = settings, self.context.audio
+        if settings.tiles or getattr(args, "tiles", False):
             self.toggle_tiles()
 
-    # ----- the stack ------------------------------------------------------------------------------
+    @property
+    def palette(self):
+        return self.context.palette
+
+    @property
+    def status(self) -> str:
+        """The one-line notice shown on top of every screen until the next key."""
+        return self.context.status
+
+    @status.setter
+    def status(self, text: str) -> None:
+        self.context.status = text
+
+    # ----- transitions: the one place the stack and the games change -------------------------------
+
+    def apply(self, outcome: Outcome) -> None:
+        """Do what a screen asked, in the order asked, and draw the window again."""
+        asked = transitions(outcome)
+        for transition in asked:
+            match transition:
+                case Push(screen):
+                    self.stack.append(screen)
+                case Pop():
+                    if self.stack:
+                        self.stack.pop()
+                    if not self.stack:
+                        self.running = False
+                case Replace(screen):
+                    if self.stack:
+                        self.stack.pop()
+                    self.stack.append(screen)
+                case ToTitle():
+                    self.back_to_title()
+                case Quit():
+                    self.quit()
+                case StartGame(name):
+                    self.start_game(name)
+                case ContinueGame(saved):
+                    self.continue_game(saved)
+                case LeaveGame():
+                    self.leave_game()
+                    self.back_to_title()
+                case SetSeed(seed):
+                    self.set_seed(seed)
+                case ChangeSetting(name):
+                    self.change_setting(name)
+                case Redraw():
+                    pass
+                case _:
+                    raise TypeError(f"not a transition: {transition!r}")
+        if asked:
+            for index, screen in enumerate(self.stack):
+                screen.covered = index < len(self.stack) - 1
+            self.dirty = True
 
     def push(self, screen) -> None:
-        self.stack.append(screen)
-        self.redraw()
-
-    def pop(self) -> None:
-        if self.stack:
-            self.stack.pop()
-        if not self.stack:
-            self.running = False
-        self.redraw()
-
-    def replace(self, screen) -> None:
-        if self.stack:
-            self.stack.pop()
-        self.push(screen)
+        self.apply(Push(screen))
 
     def back_to_title(self) -> None:
         from graphics.screens import TitleScreen
 
         while len(self.stack) > 1 and not isinstance(self.stack[-1], TitleScreen):
             self.stack.pop()
-        self.redraw()
 
     def quit(self) -> None:
         self.leave_game()
         self.running = False
 
-    def redraw(self) -> None:
-        self.dirty = True
+    # ----- settings and seeds ---------------------------------------------------------------------
 
-    # ----- what every screen shares ---------------------------------------------------------------
-
-    def _open_audio(self):
+    def _open_audio(self, settings):
         try:
             from graphics.audio import Audio
         except ImportError:
             return None
-        return Audio(self.settings.volume, self.settings.muted)
+        return Audio(settings.volume, settings.muted)
 
-    @property
-    def muted(self) -> bool:
-        return self.audio is None or self.audio.muted
+    def change_setting(self, name: str) -> None:
+        """Every setting a screen changes, changed here; each but the board's fog is remembered at once."""
+        from graphics.palette import HIGH_CONTRAST, STANDARD
 
-    def play(self, sounds: list[str]) -> None:
-        """Play sound effects by name (a game's feedback table chooses them)."""
-        if self.audio is None:
+        settings, board, audio = self.settings, self.board, self.audio
+        if name == "fog":
+            board.fog = not board.fog    # for this window only: a look at the whole map
             return
-        for name in sounds:
-            self.audio.play(name)
-
-    def global_action(self, action: str) -> None:
-        """Keys that mean the same on every screen: tiles, cell size, sound. Each change is remembered."""
-        if action == "toggle_tiles":
+        if name == "toggle_tiles":
             self.toggle_tiles()
-        elif action in ("bigger", "smaller"):
-            self.board.resize_cells(4 if action == "bigger" else -4)
-        elif action == "mute" and self.audio is not None:
-            self.audio.toggle_mute()
-        else:
-            return
+        elif name in ("bigger", "smaller"):
+            board.resize_cells(4 if name == "bigger" else -4)
+        elif name == "mute" and audio is not None:
+            audio.toggle_mute()
+        elif name in ("louder", "softer"):
+            settings.volume = round(max(0.0, min(1.0, settings.volume + (0.1 if name == "louder" else -0.1))), 2)
+            if audio is not None:
+                audio.set_volume(settings.volume)
+        elif name == "fog_style":
+            settings.fog = "dark" if settings.fog == "remembered" else "remembered"
+        elif name == "high_contrast":
+            settings.high_contrast = not settings.high_contrast
+            self.context.palette = board.palette = HIGH_CONTRAST if settings.high_contrast else STANDARD
         self.save_settings()
-        self.redraw()
 
     def save_settings(self) -> None:
         from userdata.settings import save_settings
@@ -165,14 +201,6 @@ class App:
             save_settings(settings)
         except OSError as error:
             self.status = f"Settings not saved: {error.strerror or error}"
-
-    def set_palette(self, high_contrast: bool) -> None:
-        from graphics.palette import HIGH_CONTRAST, STANDARD
-
-        self.settings.high_contrast = high_contrast
-        self.palette = HIGH_CONTRAST if high_contrast else STANDARD
-        self.board.palette = self.palette
-        self.save_settings()
 
     def toggle_tiles(self) -> None:
         if self.board.sheet is None:
@@ -189,16 +217,14 @@ class App:
         """The first game uses --seed; each new game after it the next number, so games differ but repeat."""
         seed = self.seed + self.games_started
         self.games_started += 1
+        self.context.next_seed = self.seed + self.games_started
         return seed
 
     def set_seed(self, seed: int) -> None:
         self.seed, self.games_started = seed, 0
+        self.context.next_seed = seed
 
     # ----- games: start, continue, leave ----------------------------------------------------------
-
-    def window_games(self) -> list[tuple[str, str, str]]:
-        """(title key, title, name) of every game, in the registry's order."""
-        return [(str(index), spec.title, spec.name) for index, spec in enumerate(GAMES.values(), start=1)]
 
     def prepare(self, game: str, map_path: str | None) -> None:
         """Read and check a game's map (raises core.MapError) and keep it for its new games."""
@@ -220,15 +246,6 @@ class App:
         session = Session.new(GAMES[game], self.next_seed(), name, text, self.options_for(game), keep=True,
                               record_to=getattr(self.args, "record", None))
         self.begin(session)
-
-    def saved_games(self, game: str) -> list:
-        """The game's saves to continue, newest first; a broken one is kept aside and said in the status line."""
-        from userdata.saves import list_saves
-
-        found, warnings = list_saves(game)
-        if warnings:
-            self.status = warnings[-1]
-        return found
 
     def continue_game(self, saved) -> None:
         """Rebuild a saved game by playing its commands again, then show it where it was left. A save that
@@ -254,13 +271,7 @@ class App:
         self.leave_game()
         self.session = watch(session)
         pygame.display.set_caption(f"{session.spec.title}: {CAPTION}")
-        self.module(session.spec).show(self, session)
-
-    @staticmethod
-    def module(spec):
-        from play.cli import front_end
-
-        return front_end("window", spec)
+        self.apply(window_module(session.spec).show(self.context, session))
 
     def leave_game(self) -> None:
         """Leaving the game being played: unfinished, it is saved to continue; over, it becomes a replay."""
@@ -274,32 +285,41 @@ class App:
             self.status = session.notices[-1]
         pygame.display.set_caption(CAPTION)
 
-    def take_notices(self) -> None:
-        """Problems the session met while playing (a score that could not be written) go to the status line."""
-        if self.session is not None and self.session.notices:
-            self.status = self.session.notices.pop()
-
     # ----- the loop -------------------------------------------------------------------------------
 
     def dispatch(self, event) -> None:
+        """An event to the top screen, and what it returns applied. A key or a click is drawn after; the pointer's
+        moves only when the screen says its look changed, so moving the mouse over nothing costs no frames."""
         import pygame
 
         if event.type == pygame.QUIT:
-            self.leave_game()
-            self.running = False
+            self.apply(Quit())
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWEXPOSED):
-            self.redraw()
+            self.dirty = True
         elif self.stack:
-            if event.type == pygame.KEYDOWN:
-                self.status = ""
-            self.stack[-1].handle(event)
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                if event.type == pygame.KEYDOWN:
+                    self.status = ""
+                self.dirty = True
+            self.apply(self.stack[-1].handle(event))
+
+    def visible(self) -> list:
+        """The screens drawn: the top opaque one and the overlays above it."""
+        bottom = len(self.stack) - 1
+        while bottom > 0 and not self.stack[bottom].opaque:
+            bottom -= 1
+        return self.stack[max(bottom, 0):]
 
     def animating(self) -> bool:
-        return bool(self.stack) and self.stack[-1].animating
+        return any(screen.animating for screen in self.visible())
 
     def update(self, dt: float) -> None:
+        """One step of every screen's time; a frame is drawn while any animates, and once more when they stop."""
+        animated = self.animating()
         for screen in list(self.stack):
-            screen.update(dt)
+            self.apply(screen.update(dt))
+        if animated:
+            self.dirty = True
 
     def draw(self) -> None:
         import pygame
@@ -313,10 +333,7 @@ class App:
         import pygame
 
         surface = pygame.display.get_surface()
-        bottom = len(self.stack) - 1
-        while bottom > 0 and not self.stack[bottom].opaque:
-            bottom -= 1
-        for screen in self.stack[bottom:]:
+        for screen in self.visible():
             screen.draw(surface)
         if self.status:
             image = self.fonts.small.render(self.status, True, self.palette.bad)
@@ -427,11 +444,11 @@ def run(spec, args) -> int:
     app = App(args, headless)
     app.maps[spec.name] = (map_name, map_text)
     # The title lies under the chosen game's first screen: backing out of the game goes there.
-    app.push(TitleScreen(app))
+    app.push(TitleScreen(app.context))
     if replay is not None:
         from graphics.replay_screen import ReplayScreen
 
-        app.push(ReplayScreen(app, replay))
+        app.push(ReplayScreen(app.context, replay))
     else:
         app.start_game(spec.name)
     try:

@@ -1,6 +1,8 @@
 """ChamberCrawler3000 in the window: race choice, play (board, HUD, log, keys, mouse) and the game-over box."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core import Direction, EntityKind, Event, Pos, Result, View
@@ -9,10 +11,12 @@ from game.cc3k.detail import CC3kDetail
 from game.cc3k.rules import PHASE_RACE
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import POTIONS, RACE_ORDER, RACES
+from graphics.context import Context
 from graphics.feedback import Feedback
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import CC3K_LOOK
-from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, GameScreen, HelpScreen, MenuScreen
+from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, GameScreen, MenuScreen
+from graphics.transitions import LeaveGame, Outcome, Push, Replace, Transition
 from play.session import Session
 
 HUD_MIN_WIDTH = 1000     # pixels: the stats and the log side by side need about this much
@@ -28,36 +32,32 @@ TERRAIN_NAMES = {"|": "Wall", "-": "Wall", "+": "Doorway", "#": "Passage", ".": 
 __all__ = ["FEEDBACK", "LOOK", "show"]
 
 
-def show(app, session: Session) -> None:
+def show(ctx: Context, session: Session) -> list[Transition]:
     """The screens for where the game is: choosing a race, playing, or over."""
     if session.view().phase == PHASE_RACE:
-        app.push(RaceScreen(app, session))
-        return
-    play = PlayScreen(app, session)
-    app.push(play)
-    if play.view.over:
-        app.push(GameOverScreen(app, play))
+        return [Push(RaceScreen(ctx, session))]
+    play = PlayScreen(ctx, session)
+    return [Push(play), Push(GameOverScreen(ctx, session))] if play.view.over else [Push(play)]
 
 
 class RaceScreen(MenuScreen):
     heading = "Choose your race"
 
-    def __init__(self, app, session: Session):
+    def __init__(self, ctx: Context, session: Session):
         self.session = session
-        items = [(key, RACES[key].name, (lambda key=key: self.choose(key))) for key in RACE_ORDER]
-        super().__init__(app, items)
+        items = [(key, RACES[key].name, partial(self.choose, key)) for key in RACE_ORDER]
+        super().__init__(ctx, items)
 
-    def choose(self, key: str) -> None:
+    def choose(self, key: str) -> Outcome:
         events = self.session.send(ChooseRace(key))
-        self.app.replace(PlayScreen(self.app, self.session, events))
+        return Replace(PlayScreen(self.ctx, self.session, events))
 
     def back(self):
-        self.app.leave_game()
-        self.app.back_to_title()
+        return LeaveGame()
 
     def draw(self, surface):
         """Every race at once: its stats in columns and its ability under them, the chosen one highlighted."""
-        palette, fonts = self.app.palette, self.app.fonts
+        palette, fonts = self.ctx.palette, self.ctx.fonts
         surface.fill(palette.background)
         y = self.title(surface, self.heading, 50)
         left = surface.get_width() // 2 - 300
@@ -82,7 +82,7 @@ class GameOverScreen(EndScreen):
     again_hint = "play again with a new race"
 
     def lines(self):
-        view = self.play.view
+        view = self.session.view()
         won = view.result is Result.WON
         return [
             ("You escaped the dungeon!" if won else "You died.", "good" if won else "bad", "big"),
@@ -95,61 +95,57 @@ class PlayScreen(GameScreen):
     """A CC3k game: the board, the HUD and the log; keys and clicks become the rule book's commands."""
 
     feedback = FEEDBACK
+    help_actions = HELP_ACTIONS
+    help_heading = f"Keys: {SPEC.title}"
     view: View[CC3kDetail]
 
-    def __init__(self, app, session: Session, first_events: list[Event] | None = None):
-        super().__init__(app, session)
+    def __init__(self, ctx: Context, session: Session, first_events: list[Event] | None = None):
+        super().__init__(ctx, session)
         self.pending: str | None = None      # "attack" or "use" while waiting for a direction
         # The race was chosen on the race screen: the PC appears with the sound of the way down.
-        self.app.play(self.feedback.sounds(first_events or []))
+        ctx.play(self.feedback.sounds(first_events or []))
 
     # ----- input ----------------------------------------------------------------------------------
 
-    def on_key(self, action: str | None) -> None:
+    def on_key(self, action: str | None) -> Outcome:
         if action is None:
-            return
+            return None
         if self.pending:
             if action in MOVE_DIRECTIONS:
                 kind = Attack if self.pending == "attack" else Use
                 self.pending = None
-                self.act(kind(MOVE_DIRECTIONS[action]))
-            elif action == "cancel":
+                return self.act(kind(MOVE_DIRECTIONS[action]))
+            if action == "cancel":
                 self.pending = None
-            self.app.redraw()
-            return
+            return None
         if action in MOVE_DIRECTIONS:
-            self.move_or_attack(MOVE_DIRECTIONS[action])
-        elif action in ("attack", "use"):
+            return self.move_or_attack(MOVE_DIRECTIONS[action])
+        if action in ("attack", "use"):
             self.pending = action
-        elif action == "freeze":
-            self.act(Freeze())
-        elif action == "restart":
-            self.app.push(ConfirmScreen(self.app, "Restart with a new race?", self.restart))
-        elif action in ("quit", "cancel"):
-            self.app.push(ConfirmScreen(self.app, "Save this game and go to the title?", self.leave))
-        elif action == "help":
-            self.app.push(HelpScreen(self.app, HELP_ACTIONS, f"Keys: {SPEC.title}"))
-        elif action in ("log_older", "log_newer"):
-            self.log.scroll(5 if action == "log_older" else -5)
-        else:
-            self.app.global_action(action)
-        self.app.redraw()
+            return None
+        if action == "freeze":
+            return self.act(Freeze())
+        if action == "restart":
+            return Push(ConfirmScreen(self.ctx, "Restart with a new race?", self.restart))
+        if action in ("quit", "cancel"):
+            return self.ask_to_leave()
+        return self.common_key(action)
 
     def pc(self) -> Pos | None:
         status = self.view.detail.pc
         return status.pos if status is not None else None
 
-    def move_or_attack(self, direction: Direction) -> None:
+    def move_or_attack(self, direction: Direction) -> Outcome:
         """Moving into an enemy attacks it, except a merchant that is still neutral, which only blocks."""
         pc = self.pc()
         if pc is None:
-            return
+            return None
         target = pc + (direction.dx, direction.dy)
         enemy = next((e for e in self.view.entities if e.kind is EntityKind.ENEMY and e.pos == target), None)
         neutral = enemy is not None and enemy.glyph == "M" and not self.view.detail.merchants_hostile
-        self.act(Attack(direction) if enemy is not None and not neutral else Move(direction))
+        return self.act(Attack(direction) if enemy is not None and not neutral else Move(direction))
 
-    def on_hover(self, cell: Pos | None) -> None:
+    def on_hover(self, cell: Pos | None) -> Outcome:
         text = ""
         if cell is not None:
             here = [e for e in self.view.entities if e.pos == cell]
@@ -170,41 +166,38 @@ class PlayScreen(GameScreen):
                     text = thing.name[0].upper() + thing.name[1:]
             elif self.view.cells:
                 text = TERRAIN_NAMES.get(self.view.cells[cell.y][cell.x], "")
-        if text != self.hover_text:
-            self.hover_text = text
-            self.app.redraw()
+        return self.hover(text)
 
-    def on_click(self, cell: Pos | None) -> None:
+    def on_click(self, cell: Pos | None) -> Outcome:
         pc = self.pc()
         if cell is None or pc is None or self.pending:
-            return
+            return None
         direction = Direction.between(pc, cell)
-        if direction is not None:
-            self.move_or_attack(direction)
-            self.app.redraw()
+        return self.move_or_attack(direction) if direction is not None else None
 
     # ----- the game -------------------------------------------------------------------------------
 
-    def act(self, command: Command) -> None:
+    def act(self, command: Command) -> Outcome:
         """Send a command (the session records it in the rule book's words) and follow the game's phase."""
         self.send(command)
         if self.view.phase == PHASE_RACE:
-            self.app.replace(RaceScreen(self.app, self.session))
-        elif self.view.over:
-            self.app.push(GameOverScreen(self.app, self))
+            return Replace(RaceScreen(self.ctx, self.session))
+        if self.view.over:
+            return Push(GameOverScreen(self.ctx, self.session))
+        return None
 
-    def restart(self) -> None:
-        self.act(Restart())
+    def restart(self) -> Outcome:
+        return self.act(Restart())
 
     # ----- frames ---------------------------------------------------------------------------------
 
     def draw(self, surface):
-        app, palette = self.app, self.app.palette
+        ctx, palette = self.ctx, self.ctx.palette
         surface.fill(palette.background)
         width, height = surface.get_size()
         hud_height = min(HUD_HEIGHT, height // 3)
         board_area = pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN)
-        board = app.board
+        board = ctx.board
         board.fit(board_area, self.view.width, self.view.height)
         # Board and HUD are one block, centred together: in a big window the HUD stays under the board
         # instead of at the bottom edge, and no wider than a reader's eye can follow.
@@ -212,7 +205,7 @@ class PlayScreen(GameScreen):
         block = pygame.Rect(0, 0, min(width - 2 * MARGIN, max(board.area.width, HUD_MIN_WIDTH)), hud_height)
         block.midtop = (board.area.centerx, board.area.bottom + MARGIN)
         board.draw(surface, self.view, CC3K_LOOK)
-        self.effects.draw(surface, board, app.fonts.normal)
+        self.effects.draw(surface, board, ctx.fonts.normal)
         hud_top = block.top
         pygame.draw.line(surface, palette.panel, (block.left, hud_top - 4), (block.right, hud_top - 4), 2)
         left, middle = block.left, block.centerx
@@ -225,8 +218,8 @@ class PlayScreen(GameScreen):
         if self.hover_text:
             extra.append((self.hover_text, palette.gold))
         self.hud.draw_stats(surface, stats_area, list(self.view.stats), extra)
-        log_area = pygame.Rect(middle, hud_top, block.right - middle, hud_height - MARGIN - app.fonts.small.get_linesize())
+        log_area = pygame.Rect(middle, hud_top, block.right - middle, hud_height - MARGIN - ctx.fonts.small.get_linesize())
         self.hud.draw_log(surface, log_area, self.log)
-        footer = f"seed {self.view.seed}   ? help   t tiles   +/- size   m sound" + ("  (muted)" if app.muted else "")
-        image = self.hud.text(footer, palette.dim, app.fonts.small)
+        footer = f"seed {self.view.seed}   ? help   t tiles   +/- size   m sound" + ("  (muted)" if ctx.muted else "")
+        image = self.hud.text(footer, palette.dim, ctx.fonts.small)
         surface.blit(image, image.get_rect(bottomright=(block.right, block.bottom - 4)))

@@ -10,12 +10,14 @@ from game.core import Actor, EntityKind, Event, EventKind, Pos, Result, View
 from game.dooom.commands import Command, Hello, Look, Move, Pickup
 from game.dooom.rules import DooomDetail
 from game.dooom.spec import SPEC
+from graphics.context import Context
 from graphics.effects import Flash
 from graphics.feedback import STANDARD_EFFECTS, Feedback
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import DOOOM_LOOK
 from graphics.palette import Palette
-from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, GameScreen, HelpScreen
+from graphics.screens import HUD_HEIGHT, MARGIN, EndScreen, GameScreen
+from graphics.transitions import LeaveGame, Outcome, Push, Transition
 from play.session import Session
 
 LOOK = DOOOM_LOOK
@@ -44,11 +46,10 @@ FEEDBACK = Feedback(
 )
 
 
-def show(app, session: Session) -> None:
-    screen = DooomScreen(app, session)
-    app.push(screen)
-    if screen.view.over:
-        app.push(DooomOverScreen(app, screen))
+def show(ctx: Context, session: Session) -> list[Transition]:
+    """The game being played, with its end box over it when the game is over."""
+    screen = DooomScreen(ctx, session)
+    return [Push(screen), Push(DooomOverScreen(ctx, session))] if screen.view.over else [Push(screen)]
 
 
 def place_of(view: View[DooomDetail], kind: EntityKind) -> Pos | None:
@@ -62,8 +63,8 @@ class DooomScreen(GameScreen):
     feedback = FEEDBACK
     view: View[DooomDetail]
 
-    def __init__(self, app, session: Session):
-        super().__init__(app, session)
+    def __init__(self, ctx: Context, session: Session):
+        super().__init__(ctx, session)
         self.typing: str | None = None      # the command line's text while it is open
         self.bot_shown: Pos | None = place_of(self.view, EntityKind.OPPONENT)
         self.bot_timer = 0.0
@@ -72,46 +73,40 @@ class DooomScreen(GameScreen):
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and self.typing is not None:
-            self.on_typing(event)
-        else:
-            super().handle(event)
+            return self.on_typing(event)
+        return super().handle(event)
 
-    def on_key(self, action: str | None) -> None:
+    def on_key(self, action: str | None) -> Outcome:
         if action in MOVE_DIRECTIONS:
             direction = MOVE_DIRECTIONS[action]
             if direction.is_cardinal:
-                self.act(Move(direction))
-            else:
-                self.log.add_turn(["MOVE takes N, S, E or W only."])
-        elif action in KEY_COMMANDS:
-            self.act(KEY_COMMANDS[action])
-        elif action == "type_command":
+                return self.act(Move(direction))
+            self.log.add_turn(["MOVE takes N, S, E or W only."])
+            return None
+        if action in KEY_COMMANDS:
+            return self.act(KEY_COMMANDS[action])
+        if action == "type_command":
             self.typing = ""
-        elif action in ("quit", "cancel"):
-            self.app.push(ConfirmScreen(self.app, "Save this game and go to the title?", self.leave))
-        elif action == "help":
-            self.app.push(HelpScreen(self.app))
-        elif action in ("log_older", "log_newer"):
-            self.log.scroll(5 if action == "log_older" else -5)
-        elif action is not None:
-            self.app.global_action(action)
-        self.app.redraw()
+            return None
+        if action in ("quit", "cancel"):
+            return self.ask_to_leave()
+        return self.common_key(action) if action is not None else None
 
-    def on_typing(self, event) -> None:
-        action = self.app.keymap.action_for(event)
+    def on_typing(self, event) -> Outcome:
+        action = self.ctx.keymap.action_for(event)
         typed = self.typing or ""
         if action == "confirm":
             self.typing = None
-            self.act(SPEC.parse(typed))
-        elif action == "cancel":
+            return self.act(SPEC.parse(typed))
+        if action == "cancel":
             self.typing = None
         elif event.key == pygame.K_BACKSPACE:
             self.typing = typed[:-1]
         elif event.unicode and event.unicode.isprintable() and len(typed) < COMMAND_LIMIT:
             self.typing = typed + event.unicode
-        self.app.redraw()
+        return None
 
-    def on_hover(self, cell: Pos | None) -> None:
+    def on_hover(self, cell: Pos | None) -> Outcome:
         text = ""
         view = self.view
         if cell is not None and view.cells:
@@ -122,13 +117,11 @@ class DooomScreen(GameScreen):
                 text = f"The bot ({detail.bot_strategy}), holding {detail.bot_gold} gold"
             else:
                 text = TERRAIN_NAMES.get(view.cells[cell.y][cell.x], "")
-        if text != self.hover_text:
-            self.hover_text = text
-            self.app.redraw()
+        return self.hover(text)
 
     # ----- the game -------------------------------------------------------------------------------
 
-    def act(self, command: Command) -> None:
+    def act(self, command: Command) -> Outcome:
         """One protocol command from the player: it and its replies go to the log, the bot's move shows a moment
         later. The session records it in the protocol's words and scores the game when it ends."""
         bot_before = place_of(self.view, EntityKind.OPPONENT)
@@ -137,12 +130,10 @@ class DooomScreen(GameScreen):
         bot_now = place_of(view, EntityKind.OPPONENT)
         if bot_now != bot_before:
             self.bot_shown, self.bot_timer = bot_before, BOT_PACE_SECONDS
-        if view.over:
-            self.bot_shown, self.bot_timer = bot_now, 0.0
-            if view.result is Result.QUIT:
-                self.leave()
-            else:
-                self.app.push(DooomOverScreen(self.app, self))
+        if not view.over:
+            return None
+        self.bot_shown, self.bot_timer = bot_now, 0.0
+        return LeaveGame() if view.result is Result.QUIT else Push(DooomOverScreen(self.ctx, self.session))
 
     # ----- frames ---------------------------------------------------------------------------------
 
@@ -151,9 +142,10 @@ class DooomScreen(GameScreen):
         if self.bot_timer > 0:
             self.bot_timer -= dt
             if self.bot_timer <= 0:
+                # Drawn once more by the App, as the last frame of an animation.
                 self.bot_shown = place_of(self.view, EntityKind.OPPONENT)
                 self.on_hover(self.pointed)
-            self.app.redraw()
+        return None
 
     @property
     def animating(self) -> bool:
@@ -168,16 +160,16 @@ class DooomScreen(GameScreen):
         return replace(view, entities=entities)
 
     def draw(self, surface):
-        app, palette = self.app, self.app.palette
+        ctx, palette = self.ctx, self.ctx.palette
         view = self.view
         surface.fill(palette.background)
         width, height = surface.get_size()
         hud_height = min(HUD_HEIGHT, height // 3)
         panel_width = 150
         board_area = pygame.Rect(MARGIN, MARGIN, width - 3 * MARGIN - panel_width, height - hud_height - 2 * MARGIN)
-        app.board.fit(board_area, view.width, view.height)
-        app.board.draw(surface, self.shown_view(), DOOOM_LOOK)
-        self.effects.draw(surface, app.board, app.fonts.normal)
+        ctx.board.fit(board_area, view.width, view.height)
+        ctx.board.draw(surface, self.shown_view(), DOOOM_LOOK)
+        self.effects.draw(surface, ctx.board, ctx.fonts.normal)
         self.draw_look_panel(surface, pygame.Rect(width - MARGIN - panel_width, MARGIN, panel_width, panel_width + 30))
         hud_top = height - hud_height
         whose = "the bot moves" if self.bot_timer > 0 else "your move"
@@ -191,13 +183,13 @@ class DooomScreen(GameScreen):
                             [s for s in view.stats if s.maximum is not None or s.label == "Gold left"], extra)
         self.hud.draw_log(surface, pygame.Rect(width // 2, hud_top, width // 2 - MARGIN, hud_height - MARGIN - 20), self.log)
         hint = self.hud.text(f"seed {view.seed}   arrows MOVE   g PICKUP   x LOOK   i HELLO   : type a command   ? help",
-                             palette.dim, app.fonts.small)
+                             palette.dim, ctx.fonts.small)
         surface.blit(hint, hint.get_rect(bottomright=(width - MARGIN, height - 4)))
 
     def draw_look_panel(self, surface, area: pygame.Rect) -> None:
         """The last LOOKREPLY as a 5x5 of glyphs, as the protocol sent it."""
-        palette, font = self.app.palette, self.app.fonts.normal
-        surface.blit(self.app.fonts.small.render("last LOOK", True, palette.dim), area.topleft)
+        palette, font = self.ctx.palette, self.ctx.fonts.normal
+        surface.blit(self.ctx.fonts.small.render("last LOOK", True, palette.dim), area.topleft)
         rows = self.view.detail.look
         cell = (area.width - 10) // 5
         colours = {"#": palette.wall, ".": palette.floor, "G": palette.gold, "E": palette.stairs,
@@ -209,14 +201,14 @@ class DooomScreen(GameScreen):
                 image = font.render(char, True, colours.get(char, palette.text))
                 surface.blit(image, image.get_rect(center=box.center))
         if not rows:
-            surface.blit(self.app.fonts.small.render("(press x)", True, palette.dim), (area.left, area.top + 24))
+            surface.blit(self.ctx.fonts.small.render("(press x)", True, palette.dim), (area.left, area.top + 24))
 
 
 class DooomOverScreen(EndScreen):
     """WIN or LOSE: who took the gold out first."""
 
     def lines(self):
-        view = self.play.view
+        view = self.session.view()
         detail, turns = view.detail, view.turn
         won = view.result is Result.WON
         return [

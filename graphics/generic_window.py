@@ -5,8 +5,10 @@ import pygame
 
 from game.core import Entity
 from graphics.board import GameLook, TerrainLook
+from graphics.context import Context
 from graphics.feedback import Feedback
 from graphics.screens import HUD_HEIGHT, MARGIN, GameScreen
+from graphics.transitions import LeaveGame, Push, Transition
 
 
 class _AnyTerrain(dict):
@@ -26,8 +28,8 @@ LOOK = GameLook(terrain=_AnyTerrain(), entity_tile=_entity_tile)
 FEEDBACK = Feedback()
 
 
-def show(app, session) -> None:
-    app.push(CommandLineScreen(app, session))
+def show(ctx: Context, session) -> list[Transition]:
+    return [Push(CommandLineScreen(ctx, session))]
 
 
 class CommandLineScreen(GameScreen):
@@ -35,34 +37,33 @@ class CommandLineScreen(GameScreen):
 
     feedback = FEEDBACK
 
-    def __init__(self, app, session):
-        super().__init__(app, session)
+    def __init__(self, ctx: Context, session):
+        super().__init__(ctx, session)
         self.line = ""
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN:
-            if self.view.over or event.key == pygame.K_ESCAPE:
-                self.leave()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                line, self.line = self.line, ""
-                self.show_events(self.session.submit(line))
-            elif event.key == pygame.K_BACKSPACE:
-                self.line = self.line[:-1]
-            elif event.unicode and event.unicode.isprintable() and len(self.line) < 200:
-                self.line += event.unicode
-            self.app.redraw()
-            return
-        super().handle(event)
+        if event.type != pygame.KEYDOWN:
+            return super().handle(event)
+        if self.view.over or event.key == pygame.K_ESCAPE:
+            return LeaveGame()
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            line, self.line = self.line, ""
+            self.show_events(self.session.submit(line))
+        elif event.key == pygame.K_BACKSPACE:
+            self.line = self.line[:-1]
+        elif event.unicode and event.unicode.isprintable() and len(self.line) < 200:
+            self.line += event.unicode
+        return None
 
     def draw(self, surface):
-        app, palette = self.app, self.app.palette
+        ctx, palette = self.ctx, self.ctx.palette
         surface.fill(palette.background)
         width, height = surface.get_size()
         hud_height = min(HUD_HEIGHT, height // 3)
-        app.board.fit(pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN),
+        ctx.board.fit(pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN),
                       self.view.width, self.view.height)
-        app.board.draw(surface, self.view, LOOK)
-        self.effects.draw(surface, app.board, app.fonts.normal)
+        ctx.board.draw(surface, self.view, LOOK)
+        self.effects.draw(surface, ctx.board, ctx.fonts.normal)
         top = height - hud_height
         prompt = "Game over: any key goes back to the title." if self.view.over else f"> {self.line}_"
         self.hud.draw_stats(surface, pygame.Rect(MARGIN, top, width // 2 - MARGIN, hud_height - MARGIN),

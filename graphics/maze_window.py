@@ -8,13 +8,16 @@ from game.maze.commands import Attack, Command, Step, Wait
 from game.maze.detail import MazeDetail
 from game.maze.rules import weapon_hits
 from game.maze.tables import WEAPONS
+from graphics.context import Context
 from graphics.effects import FloatingText
 from graphics.feedback import STANDARD_EFFECTS, Feedback
 from graphics.hud import LINE_GAP
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import MAZE_LOOK
 from graphics.palette import Palette
-from graphics.screens import MARGIN, ConfirmScreen, EndScreen, GameScreen, HelpScreen
+from graphics.screens import MARGIN, EndScreen, GameScreen
+from graphics.transitions import ChangeSetting, Outcome, Push, Redraw, Transition
+from play.session import Session
 
 LOOK = MAZE_LOOK
 WEAPON_ACTIONS = {"weapon_1": 0, "weapon_2": 1, "weapon_3": 2, "weapon_4": 3}
@@ -35,11 +38,10 @@ def _score_gain(event: Event, _view: View[MazeDetail], palette: Palette) -> list
 FEEDBACK = Feedback(effects={**STANDARD_EFFECTS, EventKind.KILLED: _score_gain})
 
 
-def show(app, session) -> None:
-    screen = MazeScreen(app, session)
-    app.push(screen)
-    if screen.view.over:
-        app.push(MazeOverScreen(app, screen))
+def show(ctx: Context, session: Session) -> list[Transition]:
+    """The maze being played, with its end box over it when the game is over."""
+    screen = MazeScreen(ctx, session)
+    return [Push(screen), Push(MazeOverScreen(ctx, session))] if screen.view.over else [Push(screen)]
 
 
 class MazeScreen(GameScreen):
@@ -49,8 +51,8 @@ class MazeScreen(GameScreen):
     feedback = FEEDBACK
     view: View[MazeDetail]
 
-    def __init__(self, app, session):
-        super().__init__(app, session)
+    def __init__(self, ctx: Context, session: Session):
+        super().__init__(ctx, session)
         self.weapon: int | None = None      # the weapon being aimed
         self.cursor: Pos | None = None
         self.bot_pace = 3
@@ -59,19 +61,21 @@ class MazeScreen(GameScreen):
 
     # ----- a bot at the controls -------------------------------------------------------------------
 
-    def bot_turn(self, dt: float) -> None:
+    def bot_turn(self, dt: float) -> Outcome:
         """Show the bot's answer when it has come; ask for the next one when its pace says so."""
         events = self.session.bot_answer()
         if events is None and not self.session.bot_thinking():
             self.bot_clock += dt
             if self.bot_clock < BOT_PACES[self.bot_pace]:
-                return
+                return None
             self.bot_clock = 0.0
             events = self.session.ask_bot()   # nothing yet, unless the bot could not even start
-        if events:
-            view = self.session.view()
-            said = view.detail.action + (f" ({view.detail.bot_message})" if view.detail.bot_message else "")
-            self.after(self.show_events(events, () if view.result is Result.ERROR else (f"Bot: {said}",)))
+        if not events:
+            return None
+        view = self.session.view()
+        said = view.detail.action + (f" ({view.detail.bot_message})" if view.detail.bot_message else "")
+        self.show_events(events, () if view.result is Result.ERROR else (f"Bot: {said}",))
+        return self.after()
 
     def close(self) -> None:
         """The window shuts: the bot's processes end with it."""
@@ -79,45 +83,38 @@ class MazeScreen(GameScreen):
 
     # ----- input ----------------------------------------------------------------------------------
 
-    def on_key(self, action: str | None) -> None:
+    def on_key(self, action: str | None) -> Outcome:
         if action is None:
-            return
+            return None
         if self.view.detail.bot:
-            self.on_bot_key(action)
-        elif self.weapon is not None:
-            self.on_aim_key(action)
-        elif action in MOVE_DIRECTIONS:
-            self.act(Step(MOVE_DIRECTIONS[action]))
-        elif action == "wait":
-            self.act(Wait())
-        elif action in WEAPON_ACTIONS:
+            return self.on_bot_key(action)
+        if self.weapon is not None:
+            return self.on_aim_key(action)
+        if action in MOVE_DIRECTIONS:
+            return self.act(Step(MOVE_DIRECTIONS[action]))
+        if action == "wait":
+            return self.act(Wait())
+        if action in WEAPON_ACTIONS:
             self.aim(WEAPON_ACTIONS[action])
-        elif action in ("quit", "cancel"):
-            self.app.push(ConfirmScreen(self.app, "Save this game and go to the title?", self.leave))
-        else:
-            self.common_key(action)
-        self.app.redraw()
+            return None
+        if action in ("quit", "cancel"):
+            return self.ask_to_leave()
+        return self.common_key(action)
 
-    def common_key(self, action: str) -> None:
-        if action == "fog":
-            self.app.board.fog = not self.app.board.fog
-        elif action == "help":
-            self.app.push(HelpScreen(self.app))
-        elif action in ("log_older", "log_newer"):
-            self.log.scroll(5 if action == "log_older" else -5)
-        else:
-            self.app.global_action(action)
+    def common_key(self, action: str) -> Outcome:
+        """F turns the fog on and off, besides the keys every game answers."""
+        return ChangeSetting("fog") if action == "fog" else super().common_key(action)
 
-    def on_bot_key(self, action: str) -> None:
+    def on_bot_key(self, action: str) -> Outcome:
         if action == "pause":
             self.paused = not self.paused
-        elif action in ("bigger", "smaller"):
+            return None
+        if action in ("bigger", "smaller"):
             self.bot_pace = max(0, min(len(BOT_PACES) - 1, self.bot_pace + (1 if action == "bigger" else -1)))
-        elif action in ("quit", "cancel"):
-            self.app.push(ConfirmScreen(self.app, "Stop the bot, save the game and go to the title?", self.leave))
-        else:
-            self.common_key(action)
-        self.app.redraw()
+            return None
+        if action in ("quit", "cancel"):
+            return self.ask_to_leave("Stop the bot, save the game and go to the title?")
+        return self.common_key(action)
 
     def targets(self) -> tuple[Pos, ...]:
         return self.view.detail.weapons[self.weapon].targets if self.weapon is not None else ()
@@ -134,18 +131,17 @@ class MazeScreen(GameScreen):
         monsters = [e.pos for e in self.view.entities if e.kind is EntityKind.ENEMY and e.pos in targets]
         self.cursor = monsters[0] if monsters else targets[0]
 
-    def on_aim_key(self, action: str) -> None:
+    def on_aim_key(self, action: str) -> Outcome:
         if action in MOVE_DIRECTIONS:
             direction = MOVE_DIRECTIONS[action]
             self.cursor = self.target_toward(direction.dx, direction.dy)
         elif action in ("confirm", *WEAPON_ACTIONS):
             if action == "confirm" or WEAPON_ACTIONS[action] == self.weapon:
-                self.fire()
-            else:
-                self.aim(WEAPON_ACTIONS[action])
+                return self.fire()
+            self.aim(WEAPON_ACTIONS[action])
         elif action == "cancel":
             self.weapon = self.cursor = None
-        self.app.redraw()
+        return None
 
     def target_toward(self, dx: int, dy: int) -> Pos | None:
         """The nearest target the way a key points from the cursor, keeping to that line where one lies on it
@@ -161,18 +157,20 @@ class MazeScreen(GameScreen):
                 ahead.append((along + 2 * across, target.y, target.x, target))
         return min(ahead)[3] if ahead else cursor
 
-    def fire(self) -> None:
+    def fire(self) -> Outcome:
         weapon, target = self.weapon, self.cursor
         self.weapon = self.cursor = None
         if weapon is not None and target is not None:
-            self.act(Attack(weapon, target))
+            return self.act(Attack(weapon, target))
+        return None
 
-    def on_hover(self, cell: Pos | None) -> None:
-        if self.weapon is not None and cell is not None and cell in self.targets():
-            self.cursor = cell
+    def on_hover(self, cell: Pos | None) -> Outcome:
+        aimed = None
+        if self.weapon is not None and cell is not None and cell in self.targets() and cell != self.cursor:
+            self.cursor = aimed = cell
         text = ""
         if cell is not None:
-            visible = self.view.visible is None or self.view.visible[cell.y][cell.x] or not self.app.board.fog
+            visible = self.view.visible is None or self.view.visible[cell.y][cell.x] or not self.ctx.board.fog
             here = [e for e in self.view.entities if e.pos == cell] if visible else []
             if here:
                 thing = here[-1]
@@ -186,63 +184,65 @@ class MazeScreen(GameScreen):
                 text = "Obstacle" if self.view.cells[cell.y][cell.x] == "X" else "Floor"
             else:
                 text = "Fog: beyond your sight (3 cells)"
-        if text != self.hover_text:
-            self.hover_text = text
-            self.app.redraw()
+        # The cursor following the pointer is drawn too, even where the text stays the same.
+        return self.hover(text) or (Redraw() if aimed is not None else None)
 
-    def on_click(self, cell: Pos | None) -> None:
+    def on_click(self, cell: Pos | None) -> Outcome:
         if cell is None or self.view.detail.bot:
-            return
+            return None
         if self.weapon is not None:
             if cell in self.targets():
                 self.cursor = cell
-                self.fire()
-        else:
-            direction = Direction.between(self.view.detail.hero, cell)
-            if direction is not None and direction.is_cardinal:
-                self.act(Step(direction))
-        self.app.redraw()
+                return self.fire()
+            return None
+        direction = Direction.between(self.view.detail.hero, cell)
+        if direction is not None and direction.is_cardinal:
+            return self.act(Step(direction))
+        return None
 
     # ----- the game -------------------------------------------------------------------------------
 
-    def act(self, command: Command) -> None:
+    def act(self, command: Command) -> Outcome:
         """A person's command: the game refuses one that would only waste the action, saying why."""
-        self.after(self.send(command))
+        self.send(command)
+        return self.after()
 
-    def after(self, events: list[Event]) -> None:
+    def after(self) -> Outcome:
         """After a turn is shown: the end box when it ended the game."""
-        if self.view.over:
-            self.app.push(MazeOverScreen(self.app, self))
+        return Push(MazeOverScreen(self.ctx, self.session)) if self.view.over else None
 
     # ----- frames ---------------------------------------------------------------------------------
 
+    def bot_playing(self) -> bool:
+        """A bot plays, and nothing holds it: not a pause, not the end, not a box or a page over the maze."""
+        return bool(self.view.detail.bot) and not self.paused and not self.view.over and not self.covered
+
     def update(self, dt):
         super().update(dt)
-        if self.view.detail.bot and not self.paused and not self.view.over and self.app.stack[-1] is self:
-            self.bot_turn(dt)
+        return self.bot_turn(dt) if self.bot_playing() else None
 
     @property
     def animating(self) -> bool:
-        return self.effects.active or (bool(self.view.detail.bot) and not self.paused and not self.view.over)
+        return self.effects.active or self.bot_playing()
 
     def hud_stats(self) -> list[Stat]:
         """The rules' stats, with the weapons' charges as plain numbers (a chest's gift is no floor change)."""
         return [Stat(s.label, s.value, s.maximum) for s in self.view.stats]
 
     def draw(self, surface):
-        app, palette, view = self.app, self.app.palette, self.view
+        ctx, palette, view = self.ctx, self.ctx.palette, self.view
         surface.fill(palette.background)
         width, height = surface.get_size()
         # The board takes the whole height and the panel the side: a 16x12 maze is wider than tall.
         panel_width = min(PANEL_WIDTH, width // 3)
-        board = app.board
-        board.remember = app.settings.fog == "remembered"
+        board = ctx.board
+        board.remember = ctx.settings.fog == "remembered"
         board.fit(pygame.Rect(MARGIN, MARGIN, width - panel_width - 3 * MARGIN, height - 2 * MARGIN),
                   view.width, view.height)
         board.draw(surface, view, LOOK)
         if self.weapon is not None and self.cursor is not None:
             self.draw_aim(surface, self.weapon, self.cursor)
-        self.effects.draw(surface, board, app.fonts.normal)
+        self.effects.draw(surface, board, ctx.fonts.normal)
         panel = pygame.Rect(width - panel_width - MARGIN, MARGIN, panel_width, height - 2 * MARGIN)
         stats = self.hud_stats()
         weapons = [s for name in WEAPON_NAMES for s in stats if s.label == name]
@@ -259,18 +259,18 @@ class MazeScreen(GameScreen):
                 notes.append((f"Bot says: {detail.bot_message}", palette.gold))
         if self.hover_text:
             notes.append((self.hover_text, palette.gold))
-        lines = [(part, colour) for text, colour in notes for part in wrap(app.fonts.normal, text, panel.width)]
+        lines = [(part, colour) for text, colour in notes for part in wrap(ctx.fonts.normal, text, panel.width)]
         self.hud.draw_stats(surface, panel, [s for s in stats if s not in weapons], lines)
-        line_height = app.fonts.normal.get_linesize() + LINE_GAP
+        line_height = ctx.fonts.normal.get_linesize() + LINE_GAP
         log_top = panel.top + (2 + len(lines)) * line_height + MARGIN
         self.hud.draw_log(surface, pygame.Rect(panel.left, log_top, panel.width, panel.bottom - log_top - 24), self.log)
         hint = self.hud.text(f"seed {view.seed}   arrows move   . wait   1-4 weapons   F fog   ? help", palette.dim,
-                             app.fonts.small)
+                             ctx.fonts.small)
         surface.blit(hint, hint.get_rect(bottomright=(width - MARGIN, height - 4)))
 
     def draw_aim(self, surface, weapon: int, cursor: Pos) -> None:
         """Every valid target outlined, the cells the cursor's target would hit filled, the cursor boxed."""
-        board, palette = self.app.board, self.app.palette
+        board, palette = self.ctx.board, self.ctx.palette
         hits = set(weapon_hits(self.view.detail.hero, weapon, cursor))
         shade = pygame.Surface((board.cell, board.cell), pygame.SRCALPHA)
         shade.fill((*palette.bad, 110))
@@ -300,7 +300,7 @@ class MazeOverScreen(EndScreen):
     again_hint = "a new maze"
 
     def lines(self):
-        view = self.play.view
+        view = self.session.view()
         result = view.result
         return [
             (RESULT_TEXT.get(result, ""), "good" if result is Result.WON else "bad", "big"),

@@ -4,9 +4,11 @@ from __future__ import annotations
 import pygame
 
 from game.registry import GAMES
+from graphics.context import Context, window_module
 from graphics.effects import Effects
 from graphics.hud import Hud, MessageLog
-from graphics.screens import HUD_HEIGHT, MARGIN, Screen
+from graphics.screens import HUD_HEIGHT, MARGIN, HelpScreen, Screen
+from graphics.transitions import ChangeSetting, Push, ToTitle
 from play.session import Session
 from userdata.records import Record
 
@@ -14,11 +16,13 @@ SPEEDS = (0.5, 1, 2, 4, 8, 16, 32)   # commands per second
 
 
 class ReplayScreen(Screen):
-    def __init__(self, app, record: Record):
-        super().__init__(app)
+    """A record played back through a session of its own: the game's LOOK draws it, its FEEDBACK shows each turn."""
+
+    def __init__(self, ctx: Context, record: Record):
+        super().__init__(ctx)
         self.record = record
         spec = GAMES[record.game]
-        module = app.module(spec)
+        module = window_module(spec)
         self.look, self.feedback = module.LOOK, module.FEEDBACK
         self.session = Session.replay(spec, record)
         self.index = 0
@@ -27,7 +31,7 @@ class ReplayScreen(Screen):
         self.clock = 0.0
         self.log = MessageLog()
         self.effects = Effects()
-        self.hud = Hud(app.palette, app.fonts.normal, app.fonts.small)
+        self.hud = Hud(ctx.palette, ctx.fonts.normal, ctx.fonts.small)
         self.outcome = ""
 
     @property
@@ -36,8 +40,8 @@ class ReplayScreen(Screen):
 
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
-            return
-        action = self.app.keymap.action_for(event)
+            return None
+        action = self.ctx.keymap.action_for(event)
         if action == "pause":
             self.paused = not self.paused
         elif action == "move_e" and self.paused:
@@ -45,17 +49,12 @@ class ReplayScreen(Screen):
         elif action in ("bigger", "smaller"):
             self.speed = max(0, min(len(SPEEDS) - 1, self.speed + (1 if action == "bigger" else -1)))
         elif action in ("cancel", "quit"):
-            self.app.back_to_title()
+            return ToTitle()
         elif action == "help":
-            from graphics.screens import HelpScreen
-
-            self.app.push(HelpScreen(self.app))
+            return Push(HelpScreen(self.ctx))
         elif action in ("toggle_tiles", "mute", "fog"):
-            if action == "fog":
-                self.app.board.fog = not self.app.board.fog
-            else:
-                self.app.global_action(action)
-        self.app.redraw()
+            return ChangeSetting(action)
+        return None
 
     def advance(self) -> None:
         """Play the next recorded command."""
@@ -65,39 +64,39 @@ class ReplayScreen(Screen):
         self.index += 1
         events = self.session.submit(line)
         # The game's own feedback table: a replay looks, reads and sounds like the game did.
-        sounds = self.feedback.show(events, self.session.view(), self.app.palette, self.effects, self.log)
-        self.app.play(sounds)
+        sounds = self.feedback.show(events, self.session.view(), self.ctx.palette, self.effects, self.log)
+        self.ctx.play(sounds)
         if self.finished:
             difference = self.session.difference(self.record)
             self.outcome = difference or "The replay ended exactly where the recording did."
 
     def update(self, dt):
+        # Nothing to return: while effects run or the record plays, the screen animates and the App draws it.
         if self.effects.active:
             self.effects.update(dt)
-            self.app.redraw()
         if self.paused or self.finished:
-            return
+            return None
         self.clock += dt
         interval = 1.0 / SPEEDS[self.speed]
         while self.clock >= interval and not self.finished:
             self.clock -= interval
             self.advance()
-            self.app.redraw()
+        return None
 
     @property
     def animating(self) -> bool:
         return self.effects.active or not (self.paused or self.finished)
 
     def draw(self, surface):
-        app, palette = self.app, self.app.palette
+        ctx, palette = self.ctx, self.ctx.palette
         surface.fill(palette.background)
         width, height = surface.get_size()
         hud_height = min(HUD_HEIGHT, height // 3)
         view = self.session.view()
         if view.cells:
-            app.board.fit(pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN), view.width, view.height)
-            app.board.draw(surface, view, self.look)
-            self.effects.draw(surface, app.board, app.fonts.normal)
+            ctx.board.fit(pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN), view.width, view.height)
+            ctx.board.draw(surface, view, self.look)
+            self.effects.draw(surface, ctx.board, ctx.fonts.normal)
         hud_top = height - hud_height
         state = "paused" if self.paused else f"{SPEEDS[self.speed]:g} a second"
         lines = [(f"Replay, seed {self.record.seed}: {self.index} / {len(self.record.commands)} commands, {state}", palette.accent)]
@@ -105,5 +104,5 @@ class ReplayScreen(Screen):
             lines.append((self.outcome, palette.good if self.outcome.startswith("The replay ended exactly") else palette.bad))
         self.hud.draw_stats(surface, pygame.Rect(MARGIN, hud_top, width // 2 - MARGIN, hud_height - MARGIN), list(view.stats), lines)
         self.hud.draw_log(surface, pygame.Rect(width // 2, hud_top, width // 2 - MARGIN, hud_height - MARGIN - 20), self.log)
-        hint = self.hud.text("space pause   = / - speed   right arrow step   Escape leave", palette.dim, app.fonts.small)
+        hint = self.hud.text("space pause   = / - speed   right arrow step   Escape leave", palette.dim, ctx.fonts.small)
         surface.blit(hint, hint.get_rect(bottomright=(width - MARGIN, height - 4)))

@@ -1,30 +1,39 @@
 """Screens every game shares: the screen base, menus, the title, help with the keys as bound, the confirm box."""
 from __future__ import annotations
 
+from functools import partial
+from typing import Callable, Sequence
+
 import pygame
 
+from game.core import Pos
+from graphics.context import Context
 from graphics.effects import Effects
 from graphics.feedback import Feedback
 from graphics.hud import Hud, MessageLog
 from graphics.keymap import ACTION_TITLES
+from graphics.transitions import (ChangeSetting, ContinueGame, LeaveGame, Outcome, Pop, Push, Quit, Redraw, SetSeed,
+                                  StartGame, setting_for, transitions)
 
 HUD_HEIGHT = 170
 MARGIN = 12
 
 
 class Screen:
-    """One layer of the window. An opaque screen hides those below it; an overlay is drawn on top of them."""
+    """One layer of the window. An opaque screen hides those below it; an overlay is drawn on top of them.
+    handle() and update() return what should happen (transitions.py); the App applies it and draws again."""
 
     opaque = True
+    covered = False      # the App sets it: another screen lies on top of this one
 
-    def __init__(self, app):
-        self.app = app
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
 
-    def handle(self, event: pygame.event.Event) -> None:
-        pass
+    def handle(self, event: pygame.event.Event) -> Outcome:
+        return None
 
-    def update(self, dt: float) -> None:
-        pass
+    def update(self, dt: float) -> Outcome:
+        return None
 
     @property
     def animating(self) -> bool:
@@ -35,61 +44,61 @@ class Screen:
 
     # Shared drawing helpers.
     def title(self, surface: pygame.Surface, text: str, y: int) -> int:
-        image = self.app.fonts.big.render(text, True, self.app.palette.accent)
+        image = self.ctx.fonts.big.render(text, True, self.ctx.palette.accent)
         surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
         return y + image.get_height() + MARGIN
 
     def lines(self, surface: pygame.Surface, rows: list[tuple[str, tuple]], x: int, y: int, font=None) -> int:
-        font = font or self.app.fonts.normal
+        font = font or self.ctx.fonts.normal
         for text, colour in rows:
             surface.blit(font.render(text, True, colour), (x, y))
             y += font.get_linesize() + 2
         return y
 
 
+Choice = Callable[[], Outcome]
+
+
 class MenuScreen(Screen):
-    """A list of choices: arrows or the keys shown pick one, Enter takes it."""
+    """A list of choices: arrows or the keys shown pick one, Enter takes it (what it returns is what happens)."""
 
     heading = ""
 
-    def __init__(self, app, items: list[tuple[str, str, object]]):
-        super().__init__(app)
-        self.items = items      # (key, label, action)
+    def __init__(self, ctx: Context, items: Sequence[tuple[str, str, Choice]]):
+        super().__init__(ctx)
+        self.items = list(items)      # (key, label, what choosing it does)
         self.selected = 0
 
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
-            return
-        action = self.app.keymap.action_for(event)
+            return None
+        action = self.ctx.keymap.action_for(event)
         if action == "move_n":
             self.selected = (self.selected - 1) % len(self.items)
         elif action == "move_s":
             self.selected = (self.selected + 1) % len(self.items)
         elif action == "confirm":
-            self.items[self.selected][2]()
+            return self.items[self.selected][2]()
         elif action == "cancel":
-            self.back()
+            return self.back()
         elif action == "help" and not any(key == event.unicode for key, _label, _ in self.items):
-            self.app.push(HelpScreen(self.app))
+            return Push(HelpScreen(self.ctx))
         else:
             for index, (key, _label, chosen) in enumerate(self.items):
                 if event.unicode and event.unicode == key:
                     self.selected = index
-                    chosen()
-                    break
-            else:
-                return
-        self.app.redraw()
+                    return chosen()
+        return None
 
-    def back(self) -> None:
-        pass
+    def back(self) -> Outcome:
+        return None
 
     def draw(self, surface):
-        palette = self.app.palette
+        palette = self.ctx.palette
         surface.fill(palette.background)
         y = self.title(surface, self.heading, 60)
         y = self.draw_intro(surface, y)
-        font = self.app.fonts.normal
+        font = self.ctx.fonts.normal
         for index, (key, label, _) in enumerate(self.items):
             colour = palette.accent if index == self.selected else palette.text
             marker = ">" if index == self.selected else " "
@@ -102,7 +111,7 @@ class MenuScreen(Screen):
 
     def draw_footer(self, surface):
         hint = "Up/Down and Enter, or the key shown.  ? for help."
-        image = self.app.fonts.small.render(hint, True, self.app.palette.dim)
+        image = self.ctx.fonts.small.render(hint, True, self.ctx.palette.dim)
         surface.blit(image, image.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - MARGIN)))
 
 
@@ -111,32 +120,34 @@ class TitleScreen(MenuScreen):
 
     heading = "Roguelike client"
 
-    def __init__(self, app):
-        super().__init__(app, [])
+    def __init__(self, ctx: Context):
+        super().__init__(ctx, [])
         self.refresh()
 
     def refresh(self) -> None:
-        app = self.app
-        items = [(key, name, (lambda game=game: app.start_game(game))) for key, name, game in app.window_games()]
-        saved = sum(len(app.saved_games(game)) for _key, _name, game in app.window_games())
+        ctx = self.ctx
+        items: list[tuple[str, str, Choice]] = [
+            (str(number), spec.title, partial(StartGame, spec.name))
+            for number, spec in enumerate(ctx.games, start=1)]
+        saved = sum(len(saved_games(ctx, spec.name)) for spec in ctx.games)
         if saved:
-            items.append(("c", f"Continue a saved game ({saved} saved)", lambda: app.push(SavesScreen(app))))
+            items.append(("c", f"Continue a saved game ({saved} saved)", lambda: Push(SavesScreen(ctx))))
         items += [
-            ("h", "High scores", lambda: app.push(ScoresScreen(app))),
-            ("o", "Options", lambda: app.push(OptionsScreen(app))),
-            ("s", f"Seed of the next game: {app.seed + app.games_started} (s to type another)", lambda: app.push(SeedScreen(app))),
-            ("?", "Keys and help", lambda: app.push(HelpScreen(app))),
-            ("q", "Quit", app.quit),
+            ("h", "High scores", lambda: Push(ScoresScreen(ctx))),
+            ("o", "Options", lambda: Push(OptionsScreen(ctx))),
+            ("s", f"Seed of the next game: {ctx.next_seed} (s to type another)", lambda: Push(SeedScreen(ctx))),
+            ("?", "Keys and help", lambda: Push(HelpScreen(ctx))),
+            ("q", "Quit", Quit),
         ]
         self.items = items
         self.selected = min(self.selected, len(items) - 1)
 
     def handle(self, event):
         self.refresh()
-        super().handle(event)
+        return super().handle(event)
 
     def back(self):
-        self.app.quit()
+        return Quit()
 
     def draw(self, surface):
         # Saves come and go while other screens are on top: read them again when the title is drawn again.
@@ -144,7 +155,7 @@ class TitleScreen(MenuScreen):
         super().draw(surface)
 
     def draw_intro(self, surface, y):
-        rows = [("Choose a game.", self.app.palette.dim)]
+        rows = [("Choose a game.", self.ctx.palette.dim)]
         return self.lines(surface, rows, surface.get_width() // 2 - 220, y) + MARGIN
 
 
@@ -153,28 +164,37 @@ class SavesScreen(MenuScreen):
 
     heading = "Continue a saved game"
 
-    def __init__(self, app):
-        super().__init__(app, [])
+    def __init__(self, ctx: Context):
+        super().__init__(ctx, [])
         keys = "123456789abcdefghijklmnoprstuvwxyz"
         found = []
-        for _key, title, game in app.window_games():
-            found += [(title, saved) for saved in app.saved_games(game)]
+        for spec in ctx.games:
+            found += [(spec.title, saved) for saved in saved_games(ctx, spec.name)]
         found.sort(key=lambda pair: pair[1].record.date, reverse=True)
         self.items = [
             (keys[index] if index < len(keys) else "",
              f"{title}: {saved.record.summary}, seed {saved.record.seed}, {saved.record.date[:16].replace('T', ' ')}",
-             (lambda saved=saved: self.choose(saved)))
+             partial(self.choose, saved))
             for index, (title, saved) in enumerate(found)
         ]
         if not self.items:
             self.items = [("", "No saved games", self.back)]
 
-    def choose(self, saved) -> None:
-        self.app.pop()
-        self.app.continue_game(saved)
+    def choose(self, saved) -> Outcome:
+        return [Pop(), ContinueGame(saved)]
 
     def back(self):
-        self.app.pop()
+        return Pop()
+
+
+def saved_games(ctx: Context, game: str) -> list:
+    """The game's saves to continue, newest first; a broken one is kept aside and said in the status line."""
+    from userdata.saves import list_saves
+
+    found, warnings = list_saves(game)
+    if warnings:
+        ctx.say(warnings[-1])
+    return found
 
 
 def draw_box(surface: pygame.Surface, palette, images: list[pygame.Surface], min_width: int = 0, extra_height: int = 0) -> pygame.Rect:
@@ -192,19 +212,19 @@ def draw_box(surface: pygame.Surface, palette, images: list[pygame.Surface], min
     return box
 
 
-def load_scores(app) -> dict:
+def load_scores(ctx: Context) -> dict:
     """Every game's table, read once by the screen that shows them (not on every frame)."""
     from userdata import scores
 
     tables, warning = scores.load_all()
     if warning:
-        app.status = warning
+        ctx.say(warning)
     return tables
 
 
-def draw_scores(app, surface: pygame.Surface, entries: list, area: pygame.Rect, highlight: int = 0) -> None:
+def draw_scores(ctx: Context, surface: pygame.Surface, entries: list, area: pygame.Rect, highlight: int = 0) -> None:
     """One game's high-score table; the row numbered highlight (1-based) stands out."""
-    palette, font = app.palette, app.fonts.small
+    palette, font = ctx.palette, ctx.fonts.small
     # Each column drawn at its own place: the font is proportional, so padded text would not line up.
     columns = ((20, ">"), (85, ">"), (100, "<"), (215, "<"), (390, ">"), (405, "<"), (505, "<"))   # (x, right or left aligned)
     rows = [("#", "score", "who", "reached", "seed", "date", "map")]
@@ -223,25 +243,27 @@ def draw_scores(app, surface: pygame.Surface, entries: list, area: pygame.Rect, 
 
 
 class GameScreen(Screen):
-    """What every game's play screen shares: its session, the view it draws, the log, the effects, the HUD;
-    keys, pointing and clicks handed to on_key, on_hover and on_click; leaving to the title.
+    """What every game's play screen shares: the Session it plays, the view it draws, the log, the effects, the
+    HUD; keys, pointing and clicks handed to on_key, on_hover and on_click, which return what should happen.
 
     Commands go through send(): the session records them, the game's feedback table turns the events into the
     log, animations and sounds, and the hover text is worked out again (what is under the pointer may have
     moved, or lost HP)."""
 
     feedback = Feedback()
+    help_actions: tuple[str, ...] | None = None     # what help lists during this game (None: every action)
+    help_heading = "Keys"
 
-    def __init__(self, app, session):
-        super().__init__(app)
+    def __init__(self, ctx: Context, session):
+        super().__init__(ctx)
         self.session = session
         self.view = session.view()
         self.log = MessageLog()
         self.log.add_turn(list(self.view.messages))
         self.effects = Effects()
-        self.hud = Hud(app.palette, app.fonts.normal, app.fonts.small)
+        self.hud = Hud(ctx.palette, ctx.fonts.normal, ctx.fonts.small)
         self.hover_text = ""
-        self.pointed = None          # the cell under the mouse pointer, if any
+        self.pointed: Pos | None = None      # the cell under the mouse pointer, if any
 
     def send(self, command, extra_lines: tuple[str, ...] = ()) -> list:
         """Apply a command through the session and show what happened; returns the events."""
@@ -249,40 +271,57 @@ class GameScreen(Screen):
 
     def show_events(self, events: list, extra_lines: tuple[str, ...] = ()) -> list:
         self.view = self.session.view()
-        sounds = self.feedback.show(events, self.view, self.app.palette, self.effects, self.log, extra_lines)
-        self.app.play(sounds)
+        sounds = self.feedback.show(events, self.view, self.ctx.palette, self.effects, self.log, extra_lines)
+        self.ctx.play(sounds)
         self.on_hover(self.pointed)
-        self.app.take_notices()
-        self.app.redraw()
+        # Problems the session met while playing (a score that could not be written) go to the status line.
+        if self.session.notices:
+            self.ctx.say(self.session.notices.pop())
         return events
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
-            self.on_key(self.app.keymap.action_for(event))
-        elif event.type == pygame.MOUSEMOTION:
-            self.pointed = self.app.board.cell_at(event.pos, self.view)
-            self.on_hover(self.pointed)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.on_click(self.app.board.cell_at(event.pos, self.view))
+            return self.on_key(self.ctx.keymap.action_for(event))
+        if event.type == pygame.MOUSEMOTION:
+            self.pointed = self.ctx.board.cell_at(event.pos, self.view)
+            return self.on_hover(self.pointed)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.on_click(self.ctx.board.cell_at(event.pos, self.view))
+        return None
 
-    def on_key(self, action: str | None) -> None:
-        pass
+    def on_key(self, action: str | None) -> Outcome:
+        return None
 
-    def on_hover(self, cell) -> None:
-        pass
+    def on_hover(self, cell) -> Outcome:
+        return None
 
-    def on_click(self, cell) -> None:
-        pass
+    def on_click(self, cell) -> Outcome:
+        return None
 
-    def leave(self) -> None:
-        """Save the game (or keep it as a replay when it is over) and go to the title."""
-        self.app.leave_game()
-        self.app.back_to_title()
+    def hover(self, text: str) -> Outcome:
+        """Show this text for the cell pointed at; a redraw only when it changed."""
+        if text == self.hover_text:
+            return None
+        self.hover_text = text
+        return Redraw()
+
+    def common_key(self, action: str) -> Outcome:
+        """Keys every game's screen answers alike: help, the log's scrolling, and the settings' keys."""
+        if action == "help":
+            return Push(HelpScreen(self.ctx, self.help_actions, self.help_heading))
+        if action in ("log_older", "log_newer"):
+            self.log.scroll(5 if action == "log_older" else -5)
+            return None
+        return setting_for(action)
+
+    def ask_to_leave(self, question: str = "Save this game and go to the title?") -> Outcome:
+        """Asked first: leaving saves the game (or keeps it as a replay when it is over) and goes to the title."""
+        return Push(ConfirmScreen(self.ctx, question, LeaveGame))
 
     def update(self, dt):
         if self.effects.active:
             self.effects.update(dt)
-            self.app.redraw()
+        return None
 
     @property
     def animating(self) -> bool:
@@ -296,37 +335,31 @@ class EndScreen(Screen):
     opaque = False
     again_hint = "a new game"
 
-    def __init__(self, app, play):
-        super().__init__(app)
-        self.play = play
-        self.rank = play.session.rank
-        self.entries = load_scores(app).get(play.session.spec.name, [])
+    def __init__(self, ctx: Context, session):
+        super().__init__(ctx)
+        self.session = session
+        self.rank = session.rank
+        self.entries = load_scores(ctx).get(session.spec.name, [])
 
     def lines(self) -> list[tuple[str, str, str]]:
         """(text, palette colour, font) for each line above the table."""
         raise NotImplementedError
 
-    def again(self) -> None:
-        game = self.play.session.spec.name
-        self.app.leave_game()
-        self.app.back_to_title()
-        self.app.start_game(game)
-
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
-            return
-        action = self.app.keymap.action_for(event)
+            return None
+        action = self.ctx.keymap.action_for(event)
         if action in ("restart", "confirm"):
-            self.again()
-        elif action in ("quit", "cancel"):
-            self.app.leave_game()
-            self.app.back_to_title()
+            return [LeaveGame(), StartGame(self.session.spec.name)]
+        if action in ("quit", "cancel"):
+            return LeaveGame()
+        return None
 
     def draw(self, surface):
-        palette, fonts = self.app.palette, self.app.fonts
+        palette, fonts = self.ctx.palette, self.ctx.fonts
         images = [getattr(fonts, font).render(text, True, getattr(palette, colour)) for text, colour, font in self.lines()]
         box = draw_box(surface, palette, images, min_width=560, extra_height=250)
-        draw_scores(self.app, surface, self.entries, pygame.Rect(box.left + 24, box.bottom - 240, box.width - 48, 200), self.rank)
+        draw_scores(self.ctx, surface, self.entries, pygame.Rect(box.left + 24, box.bottom - 240, box.width - 48, 200), self.rank)
         hint = fonts.small.render(f"r or Enter: {self.again_hint}     q or Escape: back to the title", True, palette.dim)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))
 
@@ -334,22 +367,21 @@ class EndScreen(Screen):
 class ScoresScreen(Screen):
     """Every game's high-score table; any key goes back."""
 
-    def __init__(self, app):
-        super().__init__(app)
-        self.tables = load_scores(app)
+    def __init__(self, ctx: Context):
+        super().__init__(ctx)
+        self.tables = load_scores(ctx)
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN:
-            self.app.pop()
+        return Pop() if event.type == pygame.KEYDOWN else None
 
     def draw(self, surface):
-        surface.fill(self.app.palette.background)
+        surface.fill(self.ctx.palette.background)
         y = self.title(surface, "High scores", 30)
-        games = self.app.window_games()
+        games = self.ctx.games
         height = (surface.get_height() - y - 40) // max(1, len(games))
-        for _key, name, game in games:
-            self.lines(surface, [(name, self.app.palette.accent)], 60, y)
-            draw_scores(self.app, surface, self.tables.get(game, []), pygame.Rect(60, y + 26, surface.get_width() - 120, height - 30))
+        for spec in games:
+            self.lines(surface, [(spec.title, self.ctx.palette.accent)], 60, y)
+            draw_scores(self.ctx, surface, self.tables.get(spec.name, []), pygame.Rect(60, y + 26, surface.get_width() - 120, height - 30))
             y += height
 
 
@@ -358,44 +390,32 @@ class OptionsScreen(MenuScreen):
 
     heading = "Options"
 
-    def __init__(self, app):
-        super().__init__(app, [])
+    def __init__(self, ctx: Context):
+        super().__init__(ctx, [])
         self.refresh()
 
     def refresh(self) -> None:
-        app = self.app
-        board, settings = app.board, app.settings
+        board, settings = self.ctx.board, self.ctx.settings
         volume = int(round(settings.volume * 100))
-        muted = app.audio is None or app.audio.muted
         self.items = [
-            ("t", f"Draw with: {'tiles' if board.tiles else 'glyphs'}", lambda: app.global_action("toggle_tiles")),
-            ("+", f"Cell size: {board.cell_size} pixels (+ bigger)", lambda: app.global_action("bigger")),
-            ("-", "Smaller cells", lambda: app.global_action("smaller")),
-            ("v", f"Sound volume: {volume}% (v louder, V softer)", lambda: self.volume(0.1)),
-            ("V", "Softer", lambda: self.volume(-0.1)),
-            ("m", f"Sound: {'off' if muted else 'on'}", lambda: app.global_action("mute")),
-            ("f", f"Maze fog: {settings.fog} (remembered walls dimmed, or dark)", self.fog),
-            ("c", f"High-contrast colours: {'on' if settings.high_contrast else 'off'}", lambda: app.set_palette(not settings.high_contrast)),
+            ("t", f"Draw with: {'tiles' if board.tiles else 'glyphs'}", lambda: ChangeSetting("toggle_tiles")),
+            ("+", f"Cell size: {board.cell_size} pixels (+ bigger)", lambda: ChangeSetting("bigger")),
+            ("-", "Smaller cells", lambda: ChangeSetting("smaller")),
+            ("v", f"Sound volume: {volume}% (v louder, V softer)", lambda: ChangeSetting("louder")),
+            ("V", "Softer", lambda: ChangeSetting("softer")),
+            ("m", f"Sound: {'off' if self.ctx.muted else 'on'}", lambda: ChangeSetting("mute")),
+            ("f", f"Maze fog: {settings.fog} (remembered walls dimmed, or dark)", lambda: ChangeSetting("fog_style")),
+            ("c", f"High-contrast colours: {'on' if settings.high_contrast else 'off'}",
+             lambda: ChangeSetting("high_contrast")),
         ]
 
-    def volume(self, change: float) -> None:
-        app = self.app
-        app.settings.volume = round(max(0.0, min(1.0, app.settings.volume + change)), 2)
-        if app.audio is not None:
-            app.audio.set_volume(app.settings.volume)
-        app.save_settings()
-
-    def fog(self) -> None:
-        settings = self.app.settings
-        settings.fog = "dark" if settings.fog == "remembered" else "remembered"
-        self.app.save_settings()
-
-    def handle(self, event):
-        super().handle(event)
+    def draw(self, surface):
+        # The settings change after handle() returns, when the App applies the change: read them when drawn.
         self.refresh()
+        super().draw(surface)
 
     def back(self):
-        self.app.pop()
+        return Pop()
 
 
 class SeedScreen(Screen):
@@ -403,28 +423,26 @@ class SeedScreen(Screen):
 
     opaque = False
 
-    def __init__(self, app):
-        super().__init__(app)
+    def __init__(self, ctx: Context):
+        super().__init__(ctx)
         self.text = ""
 
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
-            return
-        action = self.app.keymap.action_for(event)
+            return None
+        action = self.ctx.keymap.action_for(event)
         if action == "confirm":
-            if self.text:
-                self.app.set_seed(int(self.text))
-            self.app.pop()
-        elif action == "cancel":
-            self.app.pop()
-        elif event.key == pygame.K_BACKSPACE:
+            return [SetSeed(int(self.text)), Pop()] if self.text else Pop()
+        if action == "cancel":
+            return Pop()
+        if event.key == pygame.K_BACKSPACE:
             self.text = self.text[:-1]
         elif event.unicode.isdigit() and len(self.text) < 12:
             self.text += event.unicode
-        self.app.redraw()
+        return None
 
     def draw(self, surface):
-        fonts, palette = self.app.fonts, self.app.palette
+        fonts, palette = self.ctx.fonts, self.ctx.palette
         lines = [fonts.normal.render("Seed of the next game (digits, then Enter):", True, palette.text),
                  fonts.big.render(self.text + "_", True, palette.accent)]
         draw_box(surface, palette, lines, min_width=420)
@@ -433,29 +451,28 @@ class SeedScreen(Screen):
 class HelpScreen(Screen):
     """The keys as they are bound now, read from the keymap: a game's own actions, or every action."""
 
-    def __init__(self, app, actions: tuple[str, ...] | None = None, heading: str = "Keys"):
-        super().__init__(app)
+    def __init__(self, ctx: Context, actions: tuple[str, ...] | None = None, heading: str = "Keys"):
+        super().__init__(ctx)
         self.actions = actions or tuple(ACTION_TITLES)
         self.heading = heading
 
     def rows(self) -> list[tuple[str, str]]:
         """(keys, what they do) for each action shown, keys as the keymap binds them now."""
-        keymap = self.app.keymap
+        keymap = self.ctx.keymap
         return [(" ".join(keymap.keys_for(action)), ACTION_TITLES[action]) for action in self.actions]
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN:
-            self.app.pop()
+        return Pop() if event.type == pygame.KEYDOWN else None
 
     def draw(self, surface):
-        palette, small = self.app.palette, self.app.fonts.small
+        palette, small = self.ctx.palette, self.ctx.fonts.small
         surface.fill(palette.background)
         top = self.title(surface, self.heading, 30)
         rows = self.rows()
         half = (len(rows) + 1) // 2
         # One game's keys fit in the larger font; every game's keys at once need the small one.
         room = surface.get_height() - top - 4 * small.get_linesize() - MARGIN
-        normal = self.app.fonts.normal
+        normal = self.ctx.fonts.normal
         widest = max(normal.size(title)[0] for _, title in rows[half:]) if rows[half:] else 0
         fits = half * (normal.get_linesize() + 2) <= room and surface.get_width() // 2 + 186 + widest <= surface.get_width()
         font = normal if fits else small
@@ -477,27 +494,28 @@ class HelpScreen(Screen):
 
 
 class ConfirmScreen(Screen):
-    """A yes/no question over the screen below; y or Enter says yes, n or Escape says no."""
+    """A yes/no question over the screen below; y or Enter says yes, n or Escape says no. Yes takes the box away,
+    then does what on_yes returns (it may act on the screen below first: a CC3k restart sends its command)."""
 
     opaque = False
 
-    def __init__(self, app, question: str, on_yes):
-        super().__init__(app)
+    def __init__(self, ctx: Context, question: str, on_yes: Choice):
+        super().__init__(ctx)
         self.question, self.on_yes = question, on_yes
 
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
-            return
-        action = self.app.keymap.action_for(event)
+            return None
+        action = self.ctx.keymap.action_for(event)
         if event.unicode in ("y", "Y") or action == "confirm":
-            self.app.pop()
-            self.on_yes()
-        elif event.unicode in ("n", "N") or action == "cancel":
-            self.app.pop()
+            return [Pop(), *transitions(self.on_yes())]
+        if event.unicode in ("n", "N") or action == "cancel":
+            return Pop()
+        return None
 
     def draw(self, surface):
-        palette = self.app.palette
-        text = self.app.fonts.normal.render(f"{self.question}  (y / n)", True, palette.text)
+        palette = self.ctx.palette
+        text = self.ctx.fonts.normal.render(f"{self.question}  (y / n)", True, palette.text)
         box = text.get_rect(center=surface.get_rect().center).inflate(48, 32)
         pygame.draw.rect(surface, palette.panel, box)
         pygame.draw.rect(surface, palette.accent, box, 2)

@@ -37,7 +37,7 @@ def make_app():
 
         app = App(make_args(map=str(DATA / layout), seed=seed), headless=True)
         app.prepare("cc3k", str(DATA / layout))
-        app.push(TitleScreen(app))
+        app.push(TitleScreen(app.context))
         app.start_game("cc3k")
         apps.append(app)
         return app

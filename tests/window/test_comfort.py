@@ -18,7 +18,7 @@ from userdata.storage import data_dir
 def fresh_app(**options):
     app = App(make_args(map=str(DATA / "known.txt"), **options), headless=True)
     app.prepare("cc3k", str(DATA / "known.txt"))
-    app.push(TitleScreen(app))
+    app.push(TitleScreen(app.context))
     return app
 
 
@@ -166,7 +166,7 @@ def test_a_replay_plays_back_to_the_recorded_end(make_app):
     app = make_app(seed=4)
     press(app, "g", "l", "j", "a", "l", "l", "p", "k", "f", "h", "v", "h", "q", "y")
     record = saves_of()[0].record
-    replay = ReplayScreen(app, record)
+    replay = ReplayScreen(app.context, record)
     app.push(replay)
     press(app, "space")
     assert replay.paused

@@ -22,7 +22,7 @@ def started(map_name: str, seed: int, player: Pos, bot: Pos):
     path = str(DATA / map_name)
     app = App(make_args(game="dooom", map=path, seed=seed), headless=True)
     app.prepare("dooom", path)
-    app.push(TitleScreen(app))
+    app.push(TitleScreen(app.context))
     app.start_game("dooom")
     screen = app.stack[-1]
     assert (place(screen.view, EntityKind.PLAYER), place(screen.view, EntityKind.OPPONENT)) == (player, bot)
@@ -136,7 +136,7 @@ def test_the_look_panel_draws_the_five_rows_of_the_last_lookreply():
 
 def test_the_title_lists_the_dungeon_of_dooom_and_starts_it():
     app = App(make_args(game="dooom"), headless=True)
-    app.push(TitleScreen(app))
+    app.push(TitleScreen(app.context))
     key = next(key for key, label, _ in app.stack[-1].items if label == SPEC.title)
     press(app, key)
     assert top(app) == "DooomScreen" and not app.stack[-1].session.view().over and app.session is app.stack[-1].session

@@ -30,7 +30,7 @@ def random_event(picker: random.Random, app):
 
 def games():
     app = App(make_args(), headless=True)
-    found = [game for _key, _name, game in app.window_games()]
+    found = [spec.name for spec in app.context.games]
     pygame.quit()
     return found
 
@@ -43,7 +43,7 @@ def test_random_input_on_every_screen_raises_nothing(game):
     for step in range(4000):
         if app is None or not app.running:
             app = App(make_args(game=game, seed=picker.randrange(1000)), headless=True)
-            app.push(TitleScreen(app))
+            app.push(TitleScreen(app.context))
             app.start_game(game)
         app.dispatch(random_event(picker, app))
         if not app.running:

@@ -17,6 +17,7 @@ from graphics.keymap import DEFAULT_KEYS
 from graphics.screens import TitleScreen
 from play.session import Session
 from userdata import scores
+from userdata.saves import list_saves
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, press, top
 
@@ -27,7 +28,7 @@ def maze_app(path=MAZE, **options):
     given = {"bot": None, "bot_timeout": None, **options}
     app = App(make_args(game="maze", map=str(path), options=given), headless=True)
     app.prepare("maze", str(path))
-    app.push(TitleScreen(app))
+    app.push(TitleScreen(app.context))
     app.start_game("maze")
     screen = app.stack[-1]
     return app, screen, screen.session
@@ -236,7 +237,7 @@ def test_leaving_mid_game_saves_it_and_continuing_shows_it_where_it_was():
     assert top(app) == "ConfirmScreen"
     press(app, "y")
     assert top(app) == "TitleScreen"
-    app.continue_game(app.saved_games("maze")[0])
+    app.continue_game(list_saves("maze")[0][0])
     again = app.stack[-1]
     assert top(app) == "MazeScreen" and again.session is not session and hero(again.session) == Pos(1, 3)
     assert view(again.session).turn == 2 and again.session.record.commands == ["s", "s"]
@@ -247,7 +248,7 @@ def test_a_finished_game_is_shown_with_its_end_box():
     app, screen, session = maze_app()
     over = Session.new(SPEC, 5, "", "", {"bot": "a bot that failed"})
     over.send(Forfeit("test"))
-    maze_window.show(app, over)
+    app.apply(maze_window.show(app.context, over))
     assert top(app) == "MazeOverScreen"
     frame(app)
 
