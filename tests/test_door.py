@@ -122,7 +122,7 @@ def test_the_window_uses_only_step_and_view(monkeypatch, tmp_path):
 
     for game, (_lines, keys) in SCRIPTS.items():
         app = App(make_args(game=game, seed=5), headless=True)
-        app.push(TitleScreen(app))
+        app.push(TitleScreen(app.context))
         app.start_game(game)
         for key in keys.split(","):
             press(app, key)
@@ -130,7 +130,7 @@ def test_the_window_uses_only_step_and_view(monkeypatch, tmp_path):
             frame(app)
         record = app.session.record if app.session is not None else None
         if record is not None and record.commands:
-            app.push(ReplayScreen(app, record))
+            app.push(ReplayScreen(app.context, record))
             for _ in range(200):
                 app.update(0.1)
             frame(app)

@@ -335,3 +335,29 @@ def test_a_bot_that_runs_out_of_time_ends_the_game_and_says_so(tmp_path):
     assert view(session).over and view(session).result is Result.ERROR and view(session).score == -10000
     assert top(app) == "MazeOverScreen" and "Bot error" in view(session).messages[-1]
     assert _table()[0].who == "bot error"
+
+
+def test_a_thinking_bot_never_holds_the_window_and_closing_ends_it_at_once(tmp_path):
+    """A bot allowed 5 s that thinks 5 s: the window goes on updating, drawing and answering keys meanwhile, and
+    the close button ends the game and the bot's process at once instead of after its thinking."""
+    bot = tmp_path / "slow.py"
+    pid_file = tmp_path / "pid"
+    bot.write_text(f"import os, sys, time\nopen({str(pid_file)!r}, 'w').write(str(os.getpid()))\n"
+                   "sys.stdin.readline()\ntime.sleep(5)\nprint('MOVE 1 1', flush=True)\n")
+    app, screen, session = maze_app(bot=f"{sys.executable} {bot}", bot_timeout=5000)
+    run_bot(app, lambda: session.bot_thinking() and pid_file.exists() and pid_file.read_text() != "")
+    for _ in range(10):                     # frames and keys while the bot thinks
+        app.update(0.1)
+        frame(app)
+    press(app, "?")
+    assert top(app) == "HelpScreen"
+    press(app, "escape")
+    # All of that came back while the bot was still thinking: nothing waited for its answer.
+    assert session.bot_thinking() and view(session).turn == 0
+    app.dispatch(pygame.event.Event(pygame.QUIT))
+    assert not app.running and not session.bot_thinking()
+    pid = int(pid_file.read_text())
+    deadline = time.monotonic() + 3
+    while _alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _alive(pid)
