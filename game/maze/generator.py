@@ -1,172 +1,207 @@
-"""The maze generator of rules/maze.md: a corridor tree grown by random walks, loops, start and exit, items, monsters."""
+"""The maze generator of the CodinGame referee (acatai/CodeKeeper-TheHero 885bbca, MazeGenerator.java), draw for draw."""
 from __future__ import annotations
 
-import random
 from collections import deque
 
 from game.core import Pos
-from game.maze.mapfile import FLOOR, HEIGHT, OBSTACLE, WIDTH, MazeLayout
+from game.maze.javarandom import JavaRandom
+from game.maze.mapfile import EXIT, FLOOR, HEIGHT, OBSTACLE, START, WIDTH, MazeLayout
 
-STEPS4 = ((-1, 0), (1, 0), (0, -1), (0, 1))
-STEPS8 = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
-LOOP_CELLS = (12, 21)
-LOOP_CHANCE = 0.5
-MIN_START_EXIT_STEPS = 16
-START_CLEARANCE = 2
-# (glyph, least, most) in the order they are placed; monsters other than boxes come last, see MONSTER_WEIGHTS.
-PLACEMENTS = (("t", 5, 9), ("0", 5, 15), ("p", 4, 7), ("a", 0, 4), ("b", 0, 4), ("c", 0, 4))
-TREASURE = "t"
-MONSTER_COUNT = (30, 50)
-# Per maze, each type's weight is drawn uniformly from its range.
-MONSTER_WEIGHTS = (("1", 0.1, 0.5), ("2", 0.1, 0.3), ("3", 0.05, 0.15), ("4", 0.2, 0.7))
+# Cells are numbered as the referee's list holds them: column by column, index x * HEIGHT + y.
+CELLS = WIDTH * HEIGHT
+# The referee's neighbour order: down, right, up, left, then the diagonals (+1,+1), (+1,-1), (-1,+1), (-1,-1).
+STEPS8 = ((0, 1), (1, 0), (0, -1), (-1, 0), (1, 1), (1, -1), (-1, 1), (-1, -1))
+
+
+def _index(x: int, y: int) -> int:
+    return x * HEIGHT + y
+
+
+def _around(index: int, steps: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    x, y = divmod(index, HEIGHT)
+    return tuple(_index(x + dx, y + dy) for dx, dy in steps if 0 <= x + dx < WIDTH and 0 <= y + dy < HEIGHT)
+
+
+NEIGHBOURS4 = tuple(_around(cell, STEPS8[:4]) for cell in range(CELLS))
+NEIGHBOURS8 = tuple(_around(cell, STEPS8) for cell in range(CELLS))
+MIN_START_EXIT_STEPS = WIDTH
+DEAD_END_RETRIES = 10
+MONSTER_CLEARANCE = 2
+# (glyph, least, how many more may come) of the boxes, potions and chests, in the order they are placed.
+PLACEMENTS = (("0", 5, 11), ("p", 4, 4), ("a", 0, 5), ("b", 0, 5), ("c", 0, 5))
+# Per maze, each monster type's weight is least + spread * nextDouble(), drawn in this order.
+MONSTER_WEIGHTS = (("1", 0.1, 0.4), ("2", 0.1, 0.2), ("3", 0.05, 0.1), ("4", 0.2, 0.5))
 
 
 def generate(seed: int) -> MazeLayout:
-    """The maze of a seed; the same seed always gives the same maze."""
-    rng = random.Random(seed)
+    """The maze of a seed, as CodinGame's referee makes it from new java.util.Random(seed)."""
+    return generate_with(JavaRandom(seed))
+
+
+def generate_with(rnd: JavaRandom) -> MazeLayout:
+    """The maze the referee's generateMaze(random) makes; rnd is left where the referee's Random is after it,
+    ready to order the monsters."""
+    glyphs = _layout(rnd)
+    floor = [cell for cell in range(CELLS) if glyphs[cell] == FLOOR]
+    start = end = floor[0]
+    paths: dict[int, list[int]] = {}   # each tried start's distances: the terrain is settled
+    while _path(glyphs, paths, start)[end] < MIN_START_EXIT_STEPS:
+        start = floor[rnd.next_int(len(floor))]
+        end = floor[rnd.next_int(len(floor))]
+    floor.remove(start)
+    floor.remove(end)
+    glyphs[start], glyphs[end] = START, EXIT
+    for _ in range(5 + rnd.next_int(5)):
+        treasure = floor[rnd.next_int(len(floor))]
+        for _retry in range(DEAD_END_RETRIES):   # a dead end is more likely
+            if sum(glyphs[n] != OBSTACLE for n in NEIGHBOURS4[treasure]) == 1:
+                break
+            treasure = floor[rnd.next_int(len(floor))]
+        glyphs[treasure] = "t"
+        floor.remove(treasure)
+    for glyph, least, more in PLACEMENTS:
+        _place(glyphs, floor, rnd, start, 0, glyph, least + rnd.next_int(more))
+    count = 30 + rnd.next_int(21)
+    bounds = []
+    total = 0.0
+    for _glyph, weight, spread in MONSTER_WEIGHTS:
+        total = weight + spread * rnd.next_double() + total   # Java's order of the additions
+        bounds.append(total)
+    for _ in range(count):
+        d = rnd.next_double() * bounds[-1]
+        kind = 0
+        while d > bounds[kind]:
+            kind += 1
+        _place(glyphs, floor, rnd, start, MONSTER_CLEARANCE, MONSTER_WEIGHTS[kind][0], 1)
+    return _as_layout(glyphs)
+
+
+def _layout(rnd: JavaRandom) -> list[str]:
+    """The corridor tree grown by random walks, then the loop cells ("closers"), as '.'/'X' by cell index."""
+    glyphs = [OBSTACLE] * CELLS
+    x = rnd.next_int(WIDTH)
+    glyphs[_index(x, rnd.next_int(HEIGHT))] = FLOOR
     while True:
-        open_cells = _grow_tree(rng)
-        _open_loops(rng, open_cells)
-        ends = _start_and_exit(rng, open_cells)
-        if ends is not None:
-            return _populate(rng, open_cells, *ends)
-
-
-def _in_grid(x: int, y: int) -> bool:
-    return 0 <= x < WIDTH and 0 <= y < HEIGHT
-
-
-def _can_open(open_cells: list[list[bool]], x: int, y: int, fx: int, fy: int) -> bool:
-    """Whether wall (x, y) may open from floor (fx, fy): that is its only floor 4-neighbour, and every other
-    floor cell touching it is a 4-neighbour of (fx, fy)."""
-    if not _in_grid(x, y) or open_cells[y][x]:
-        return False
-    for dx, dy in STEPS8:
-        nx, ny = x + dx, y + dy
-        if not _in_grid(nx, ny) or not open_cells[ny][nx] or (nx, ny) == (fx, fy):
-            continue
-        if dx == 0 or dy == 0 or abs(nx - fx) + abs(ny - fy) != 1:
-            return False
-    return True
-
-
-def _growth(open_cells: list[list[bool]], x: int, y: int) -> list[tuple[int, int]]:
-    return [(x + dx, y + dy) for dx, dy in STEPS4 if _can_open(open_cells, x + dx, y + dy, x, y)]
-
-
-def _grow_tree(rng: random.Random) -> list[list[bool]]:
-    open_cells = [[False] * WIDTH for _ in range(HEIGHT)]
-    x, y = rng.randrange(WIDTH), rng.randrange(HEIGHT)
-    open_cells[y][x] = True
-    floor = [(x, y)]
-    while True:
-        growing = [cell for cell in floor if _growth(open_cells, *cell)]
+        growing = [cell for cell in range(CELLS) if glyphs[cell] == FLOOR and _expansions(glyphs, cell)]
         if not growing:
-            return open_cells
-        x, y = rng.choice(growing)
-        # One random walk: keep stepping into an openable neighbour until there is none.
-        while choices := _growth(open_cells, x, y):
-            x, y = rng.choice(choices)
-            open_cells[y][x] = True
-            floor.append((x, y))
+            break
+        cell = growing[rnd.next_int(len(growing))]
+        while choices := _expansions(glyphs, cell):
+            cell = choices[rnd.next_int(len(choices))]
+            glyphs[cell] = FLOOR
+    closers = rnd.next_int(10) + 12
+    # Nothing opens until all closers are chosen, so each wall's path gap is the same for every draw.
+    paths: dict[int, list[int]] = {}
+    gaps = [(cell, gap) for cell in range(CELLS) if glyphs[cell] == OBSTACLE
+            for gap in [_gap(glyphs, cell, paths)] if gap is not None]
+    chosen = []
+    for _ in range(closers):
+        penalty = rnd.next_int(5)   # avoid short loops
+        weights = [(cell, gap - penalty) for cell, gap in gaps if gap - penalty > 0]
+        total = sum(weight for _, weight in weights)
+        if total == 0:
+            break
+        pick = rnd.next_int(total)
+        for cell, weight in weights:
+            if pick < weight:
+                chosen.append(cell)
+                break
+            pick -= weight
+    for cell in chosen:
+        if rnd.next_int(2) == 0:
+            glyphs[cell] = FLOOR
+    return glyphs
 
 
-# Flat cell index y * WIDTH + x -> the indices of its in-grid 4-neighbours (left, right, up, down).
-NEIGHBOURS4 = tuple(tuple((y + dy) * WIDTH + x + dx for dx, dy in STEPS4 if _in_grid(x + dx, y + dy))
-                    for y in range(HEIGHT) for x in range(WIDTH))
+def _expansions(glyphs: list[str], cell: int) -> list[int]:
+    """The walls next to floor cell `cell` a walk may open: their only floor 4-neighbour is `cell`, and no other
+    floor cell touches them unless it is a 4-neighbour of `cell`."""
+    result = []
+    for wall in NEIGHBOURS4[cell]:
+        if glyphs[wall] != OBSTACLE:
+            continue
+        if sum(glyphs[n] == FLOOR for n in NEIGHBOURS4[wall]) != 1:
+            continue
+        if any(glyphs[n] == FLOOR and n != cell and n not in NEIGHBOURS4[cell] for n in NEIGHBOURS8[wall]):
+            continue
+        result.append(wall)
+    return result
 
 
-def _distances(open_cells: list[list[bool]], source: tuple[int, int]) -> list[int]:
-    """Path lengths from source to every cell by flat index; -1 where unreachable."""
-    flat = [cell for row in open_cells for cell in row]
-    distance = [-1] * (WIDTH * HEIGHT)
-    start = source[1] * WIDTH + source[0]
-    distance[start] = 0
-    queue = deque([start])
+def _gap(glyphs: list[str], wall: int, paths: dict[int, list[int]]) -> int | None:
+    """The longest path between two floor 4-neighbours of a wall; None when it has fewer than two. paths keeps
+    each floor cell's distances, which do not change while the walls are weighed."""
+    touching = [n for n in NEIGHBOURS4[wall] if glyphs[n] == FLOOR]
+    if len(touching) < 2:
+        return None
+    gap = 0
+    for i, cell in enumerate(touching):
+        distance = _path(glyphs, paths, cell)
+        for other in touching[i + 1:]:
+            gap = max(gap, distance[other])
+    return gap
+
+
+def _path(glyphs: list[str], paths: dict[int, list[int]], source: int) -> list[int]:
+    """source's distances, kept in paths for the next time."""
+    if source not in paths:
+        paths[source] = _distances(glyphs, source)
+    return paths[source]
+
+
+def _distances(glyphs: list[str], source: int) -> list[int]:
+    """Path lengths from source over cells that are no obstacle; CELLS where unreachable, as the referee's BFS."""
+    distance = [CELLS] * CELLS
+    distance[source] = 0
+    queue = deque([source])
     while queue:
         cell = queue.popleft()
-        step = distance[cell] + 1
-        for nxt in NEIGHBOURS4[cell]:
-            if flat[nxt] and distance[nxt] < 0:
-                distance[nxt] = step
-                queue.append(nxt)
+        for n in NEIGHBOURS4[cell]:
+            if distance[n] < CELLS or glyphs[n] == OBSTACLE:
+                continue
+            distance[n] = distance[cell] + 1
+            queue.append(n)
     return distance
 
 
-def _floor_neighbours(open_cells: list[list[bool]], x: int, y: int) -> list[tuple[int, int]]:
-    return [(x + dx, y + dy) for dx, dy in STEPS4 if _in_grid(x + dx, y + dy) and open_cells[y + dy][x + dx]]
-
-
-def _open_loops(rng: random.Random, open_cells: list[list[bool]]) -> None:
-    """Consider 12-21 loop cells, the one whose floor neighbours are farthest apart by path first (ties at
-    random), recomputing after each opening; each opens with probability 1/2."""
-    considered: set[tuple[int, int]] = set()
-    cache: dict[tuple[int, int], list[int]] = {}
-    for _ in range(rng.randint(*LOOP_CELLS)):
-        best, best_gap = [], -1
-        for y in range(HEIGHT):
-            for x in range(WIDTH):
-                if open_cells[y][x] or (x, y) in considered:
-                    continue
-                around = _floor_neighbours(open_cells, x, y)
-                if len(around) < 2:
-                    continue
-                gap = 0
-                for i, a in enumerate(around[:-1]):
-                    if a not in cache:
-                        cache[a] = _distances(open_cells, a)
-                    gap = max([gap] + [cache[a][b[1] * WIDTH + b[0]] for b in around[i + 1:]])
-                if gap > best_gap:
-                    best, best_gap = [(x, y)], gap
-                elif gap == best_gap:
-                    best.append((x, y))
-        if not best:
+def _place(glyphs: list[str], floor: list[int], rnd: JavaRandom, start: int, clearance: int, glyph: str,
+           count: int) -> None:
+    """The referee's placeItem: draw floor cells until `count` are placed, a draw within Chebyshev `clearance`
+    of the start counting for nothing; give up when every floor cell has been drawn too close."""
+    candidates = list(floor)
+    sx, sy = divmod(start, HEIGHT)
+    placed = 0
+    while placed < count:
+        if not candidates:
             return
-        x, y = rng.choice(best)
-        considered.add((x, y))
-        if rng.random() < LOOP_CHANCE:
-            open_cells[y][x] = True
-            cache.clear()
+        cell = floor[rnd.next_int(len(floor))]
+        if cell in candidates:
+            candidates.remove(cell)
+        x, y = divmod(cell, HEIGHT)
+        if max(abs(x - sx), abs(y - sy)) <= clearance:
+            continue
+        floor.remove(cell)
+        glyphs[cell] = glyph
+        placed += 1
 
 
-def _start_and_exit(rng: random.Random, open_cells: list[list[bool]]) -> tuple[Pos, Pos] | None:
-    """A random start with a random exit at least 16 steps away; None when no floor cell has such a partner."""
-    floor = [(x, y) for y in range(HEIGHT) for x in range(WIDTH) if open_cells[y][x]]
-    starts = list(floor)
-    rng.shuffle(starts)
-    for start in starts:
-        distance = _distances(open_cells, start)
-        far = [cell for cell in floor if distance[cell[1] * WIDTH + cell[0]] >= MIN_START_EXIT_STEPS]
-        if far:
-            return Pos(*start), Pos(*rng.choice(far))
-    return None
-
-
-def _populate(rng: random.Random, open_cells: list[list[bool]], start: Pos, exit_: Pos) -> MazeLayout:
-    """Items and monsters, one per cell; when the free cells run out, a kind gets as many as fit."""
-    free = [Pos(x, y) for y in range(HEIGHT) for x in range(WIDTH)
-            if open_cells[y][x] and Pos(x, y) not in (start, exit_)]
-    placed: dict[Pos, str] = {}
-
-    def take(cells: list[Pos], glyph: str, count: int) -> None:
-        for pos in rng.sample(cells, min(count, len(cells))):
-            placed[pos] = glyph
-            free.remove(pos)
-
-    for glyph, least, most in PLACEMENTS:
-        count = rng.randint(least, most)
-        if glyph == TREASURE:
-            dead_ends = [pos for pos in free if len(_floor_neighbours(open_cells, *pos)) == 1]
-            take(dead_ends, glyph, count)
-            count -= min(count, len(dead_ends))
-        take(list(free), glyph, count)
-    weights = [rng.uniform(low, high) for _, low, high in MONSTER_WEIGHTS]
-    glyphs = [glyph for glyph, _, _ in MONSTER_WEIGHTS]
-    away = [pos for pos in free if pos.chebyshev(start) > START_CLEARANCE]
-    for pos in rng.sample(away, min(rng.randint(*MONSTER_COUNT), len(away))):
-        placed[pos] = rng.choices(glyphs, weights)[0]
-    rows = tuple("".join(FLOOR if open_cells[y][x] else OBSTACLE for x in range(WIDTH)) for y in range(HEIGHT))
-    ordered = sorted(placed.items(), key=lambda pair: (pair[0].y, pair[0].x))
-    items = tuple((pos, glyph) for pos, glyph in ordered if not glyph.isdigit())
-    monsters = tuple((pos, glyph) for pos, glyph in ordered if glyph.isdigit())
-    return MazeLayout(rows, start, exit_, items, monsters)
+def _as_layout(glyphs: list[str]) -> MazeLayout:
+    rows = []
+    items = []
+    monsters = []
+    start = exit_ = Pos(0, 0)
+    for y in range(HEIGHT):
+        row = []
+        for x in range(WIDTH):
+            glyph = glyphs[_index(x, y)]
+            row.append(OBSTACLE if glyph == OBSTACLE else FLOOR)
+            if glyph == START:
+                start = Pos(x, y)
+            elif glyph == EXIT:
+                exit_ = Pos(x, y)
+            elif glyph.isdigit():
+                monsters.append((Pos(x, y), glyph))
+            elif glyph not in (FLOOR, OBSTACLE):
+                items.append((Pos(x, y), glyph))
+        rows.append("".join(row))
+    return MazeLayout(tuple(rows), start, exit_, tuple(items), tuple(monsters))

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import functools
-import random
 from collections import deque
 from dataclasses import dataclass, replace
 from typing import Mapping
@@ -11,6 +10,8 @@ from game.core import Actor, Entity, EntityKind, Event, EventKind, Pos, Result, 
 from game.maze.commands import (HELP_TEXT, Attack, Command, Forfeit, Help, Move, Quit, Step, Wait, bot_command,
                                 format_command, unknown_reason)
 from game.maze.detail import MazeDetail, WeaponState
+from game.maze.javahashmap import JavaIntMap
+from game.maze.javarandom import JavaRandom, shuffle
 from game.maze.mapfile import EXIT, HEIGHT, OBSTACLE, WIDTH, MazeLayout
 from game.maze.tables import (BOT_ERROR_SCORE, DEATH_PENALTY, HERO_VIEW, ITEMS, MAX_HEALTH, MAX_TURNS, MONSTERS,
                               REACH_TEXT, SWORD, WEAPONS, ItemKind, MonsterKind, Weapon)
@@ -38,6 +39,11 @@ def weapon_hits(hero: Pos, weapon: int, target: Pos) -> list[Pos]:
     return [cell for cell in (hero + hit for hit in hits) if in_grid(cell)]
 
 
+def _key(pos: Pos) -> int:
+    """The referee's key for a cell in its maps."""
+    return pos.x * 100 + pos.y
+
+
 @dataclass(slots=True)
 class Monster:
     kind: MonsterKind
@@ -46,8 +52,8 @@ class Monster:
 
 
 class MazeGame:
-    """One hero in one maze, played by a person or by a bot (bot is its command). Its random.Random(seed) only
-    draws the monsters' order each turn.
+    """One hero in one maze, played by a person or by a bot (bot is its command). rng is the referee's
+    java.util.Random as the maze generator left it: it only draws the monsters' order each turn.
 
     A bot plays by the referee's rules: each line is its answer, read as the protocol reads it, so anything but
     a well-formed MOVE or ATTACK is its forfeit, and every MOVE and ATTACK costs the action, even one that
@@ -55,10 +61,10 @@ class MazeGame:
 
     _view: "View[MazeDetail] | None" = None    # the view since the last step, made when first asked for
 
-    def __init__(self, layout: MazeLayout, seed: int, bot: str = ""):
+    def __init__(self, layout: MazeLayout, seed: int, rng: JavaRandom, bot: str = ""):
         self.rows = layout.rows
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = rng
         self.bot = bot
         self.hero = layout.start
         self.health = MAX_HEALTH
@@ -66,10 +72,14 @@ class MazeGame:
         self.charges = {weapon.id: weapon.charges for weapon in WEAPONS if weapon.charges is not None}
         self.items: dict[Pos, ItemKind] = {pos: ITEMS[glyph] for pos, glyph in layout.items}
         self.items[layout.exit] = ITEMS[EXIT]
-        # The list gives the order (row-major at the start); the dict only answers "who is here".
-        self.monsters: list[Monster] = [Monster(MONSTERS[glyph], pos, MONSTERS[glyph].health)
-                                        for pos, glyph in layout.monsters]
-        self.monster_at: dict[Pos, Monster] = {monster.pos: monster for monster in self.monsters}
+        # The referee keeps its monsters in a HashMap keyed x * 100 + y, put row by row, and shuffles them each
+        # turn from its iteration order: monster_order reproduces that order, monster_at answers "who is here".
+        self.monster_order: JavaIntMap[Monster] = JavaIntMap()
+        self.monster_at: dict[Pos, Monster] = {}
+        for pos, glyph in sorted(layout.monsters, key=lambda pair: (pair[0].y, pair[0].x)):
+            monster = Monster(MONSTERS[glyph], pos, MONSTERS[glyph].health)
+            self.monster_order.put(_key(pos), monster)
+            self.monster_at[pos] = monster
         self.turn = 0
         self.over = False
         self.result: Result | None = None
@@ -282,7 +292,7 @@ class MazeGame:
             events.append(Event(EventKind.ATTACKED, f"Your {weapon.name} hits the {name} for {weapon.damage}.",
                                 pos=cell, amount=weapon.damage, actor=Actor.PLAYER))
             if monster.hp <= 0:
-                self.monsters.remove(monster)
+                self.monster_order.remove(_key(cell))
                 del self.monster_at[cell]
                 self.score += monster.kind.health
                 events.append(Event(EventKind.KILLED, f"The {name} is destroyed: +{monster.kind.health}.",
@@ -292,8 +302,8 @@ class MazeGame:
         return events
 
     def _monsters_act(self) -> list[Event]:
-        order = list(self.monsters)
-        self.rng.shuffle(order)
+        order = list(self.monster_order.values())
+        shuffle(order, self.rng)
         events: list[Event] = []
         total = 0
         hero = self.hero
@@ -307,6 +317,10 @@ class MazeGame:
                                         pos=hero, amount=kind.damage, actor=Actor.MONSTER, name=kind.name))
             elif distance <= kind.view:
                 dest = self.step_toward(monster.pos, hero, kind.view, self.monster_at)
+                # The referee takes a monster that sees the hero out of its map and puts it back where it steps,
+                # even where it stands: that moves it to the end of its bucket, so it changes the next order.
+                self.monster_order.remove(_key(monster.pos))
+                self.monster_order.put(_key(dest), monster)
                 if dest != monster.pos:
                     del self.monster_at[monster.pos]
                     self.monster_at[dest] = monster
@@ -337,7 +351,7 @@ class MazeGame:
         entities += self._item_entities
         entities += [Entity(monster.pos, monster.kind.glyph, EntityKind.ENEMY, monster.kind.name, monster.hp,
                             monster.kind.health)
-                     for monster in sorted(self.monsters, key=lambda m: (m.pos.y, m.pos.x))]
+                     for monster in sorted(self.monster_at.values(), key=lambda m: (m.pos.y, m.pos.x))]
         # Rows out of view are all fog and remember everything seen on them; rows in view are one pattern.
         in_view = tuple(abs(x - hero.x) <= HERO_VIEW for x in range(WIDTH))
         fog = (False,) * WIDTH

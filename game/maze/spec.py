@@ -5,7 +5,8 @@ from typing import Any, Mapping
 
 from game.core import Result, View
 from game.maze.commands import Forfeit, bot_command, format_command, parse_command
-from game.maze.generator import generate
+from game.maze.generator import generate_with
+from game.maze.javarandom import JavaRandom
 from game.maze.mapfile import MazeLayout, parse_maze
 from game.maze.protocol import time_limits, turn_input
 from game.maze.rules import MazeGame
@@ -18,8 +19,14 @@ ENDING = {Result.WON: "escaped", Result.DIED: "died", Result.OUT_OF_TURNS: "out 
 
 def new_game(layout: MazeLayout | None, seed: int, options: Mapping[str, Any]) -> MazeGame:
     """A game on a maze file's layout, or on the maze generated from the seed. A bot command among the options
-    means a bot plays: its useless commands cost the turn instead of being refused."""
-    return MazeGame(layout or generate(seed), seed, options.get("bot") or "")
+    means a bot plays: its useless commands cost the turn instead of being refused.
+
+    As in the referee, one java.util.Random(seed) makes the maze and then orders the monsters each turn. A maze
+    file's game takes the Random where the seed's own maze leaves it, so that the file written from seed N plays
+    exactly as seed N does."""
+    rng = JavaRandom(seed)
+    generated = generate_with(rng)
+    return MazeGame(layout or generated, seed, rng, options.get("bot") or "")
 
 
 def bot_time_limits(options: Mapping[str, Any]) -> tuple[float, float]:
@@ -35,7 +42,7 @@ def score(view: View[Any]) -> ScoreLine | None:
 SPEC = GameSpec(
     name="maze",
     title="The maze",
-    rules_version="maze-1",
+    rules_version="maze-2",
     default_map=None,
     read_map=parse_maze,
     new_game=new_game,

@@ -41,20 +41,18 @@ class Entry:
     results: tuple[str, ...]   # how each record written must end: a Result value, or "" for a game left unfinished
 
 
-# Person's maze games: a bot's winning and losing answers on seeds 7 and 2, typed as a person would (steps as
-# n s e w, ATTACK in either case), with help, a word that is no command and a diagonal (both refused) mixed in.
-MAZE_WIN_SEED_7 = (
-    "help", "jump", "ne", "ATTACK 3 13 3", "attack 3 13 2", "w", "s", "ATTACK 3 8 3", "attack 1 8 1", "s", "e", "w",
-    "w", "ATTACK 3 5 2", "attack 3 5 2", "s", "attack 2 8 4", "w", "attack 0 7 4", "ATTACK 2 5 5", "attack 2 5 5",
-    "s", "attack 2 5 4", "ATTACK 2 5 4", "w", "ATTACK 0 5 4", "w", "w", "w", "n", "n", "w", "attack 0 1 2", "w",
-    "attack 0 0 2", "ATTACK 0 0 2", "w", "n", "attack 0 0 0", "n", "e",
+# Person's maze games: the sample bot's winning and losing answers on seeds 4 and 9, typed as a person would
+# (steps as n s e w, ATTACK in either case), with help, a word that is no command and a diagonal (all three
+# refused, no action) before the win. (Seeds 7 and 2 until rules maze-2 gave CodinGame's mazes.)
+MAZE_WIN_SEED_4 = (
+    "help", "jump", "ne", "ATTACK 3 3 4", "attack 3 3 3", "w", "e", "e", "n", "e", "e", "ATTACK 3 10 0",
+    "attack 3 10 0", "ATTACK 0 8 0", "e", "s", "attack 3 10 4", "ATTACK 0 8 2", "s", "attack 2 9 3", "e",
+    "ATTACK 1 9 1", "attack 0 10 2", "e", "e", "ATTACK 0 12 2", "attack 0 12 2", "ATTACK 0 12 2", "e",
+    "attack 2 13 1", "e", "ATTACK 0 13 1", "n", "n", "e", "e", "s",
 )
-MAZE_DEATH_SEED_2 = (
-    "ATTACK 3 8 2", "attack 3 8 2", "s", "attack 3 3 3", "ATTACK 0 5 2", "e", "ATTACK 3 8 2", "attack 3 8 2", "w",
-    "s", "n", "n", "w", "w", "w", "w", "s", "n", "w", "e", "e", "e", "e", "e", "s", "attack 2 5 2", "ATTACK 0 5 2",
-    "s", "s", "attack 1 5 4", "ATTACK 1 5 4", "s", "e", "s", "ATTACK 2 7 6", "s", "ATTACK 2 7 6", "attack 2 4 8",
-    "ATTACK 2 4 8", "attack 0 5 6", "w", "w", "ATTACK 0 4 7", "attack 0 3 6", "ATTACK 0 4 7", "s", "s",
-    "attack 1 4 9",
+MAZE_DEATH_SEED_9 = (
+    "ATTACK 3 3 5", "attack 3 3 5", "ATTACK 3 3 5", "attack 3 3 5", "ATTACK 3 3 5", "s", "attack 2 3 4",
+    "ATTACK 2 4 4", "attack 3 4 5", "e", "e", "ATTACK 2 6 4", "attack 2 6 4", "ATTACK 2 5 4", "n", "n", "n", "e",
 )
 # Dooom: a player heading for the nearest gold, then the nearest exit (seeds 12 and 3), and one wandering (14).
 DOOOM_WIN_SEED_12 = (
@@ -89,16 +87,18 @@ CATALOGUE = (
     Entry("cc3k", "cc3k-quick-win", "--game cc3k --seed 3 --map tests/golden/cc3k_quick_win.txt",
           ("x", "d", "u we", "ea", "ea", "ea", "ea", "ea"), ("won",)),
     # The maze played by a person.
-    Entry("maze", "maze-person-win", "--game maze --seed 7", MAZE_WIN_SEED_7, ("won",)),
-    Entry("maze", "maze-person-dies", "--game maze --seed 2", MAZE_DEATH_SEED_2, ("died",)),
+    Entry("maze", "maze-person-win", "--game maze --seed 4", MAZE_WIN_SEED_4, ("won",)),
+    Entry("maze", "maze-person-dies", "--game maze --seed 9", MAZE_DEATH_SEED_9, ("died",)),
     Entry("maze", "maze-person-quits", "--game maze --seed 5", ("s", "wait", "e", "q"), ("quit",)),
     Entry("maze", "maze-shipped-map-ongoing", "--game maze --seed 4 --map maps/maze/seed_11.txt",
           ("e", "s", "wait"), ("",)),
     # The maze played by the sample bot (deterministic; a generous time limit so a busy machine cannot time it
-    # out), and by a bot that answers nonsense on its third turn.
-    Entry("maze", "maze-bot-wins", f"--game maze --seed 1 {SAMPLE_BOT} --bot-timeout 2000", (), ("won",)),
+    # out), and by a bot that answers nonsense on its third turn. The sample bot runs out of turns on no seed
+    # from 0 to 120 of CodinGame's mazes, so it does in a maze file where the exit is walled off.
+    Entry("maze", "maze-bot-wins", f"--game maze --seed 4 {SAMPLE_BOT} --bot-timeout 2000", (), ("won",)),
     Entry("maze", "maze-bot-dies", f"--game maze --seed 2 {SAMPLE_BOT} --bot-timeout 2000", (), ("died",)),
-    Entry("maze", "maze-bot-out-of-turns", f"--game maze --seed 3 {SAMPLE_BOT} --bot-timeout 2000", (),
+    Entry("maze", "maze-bot-out-of-turns",
+          f"--game maze --seed 3 --map tests/golden/maze_walled_in.txt {SAMPLE_BOT} --bot-timeout 2000", (),
           ("out of turns",)),
     Entry("maze", "maze-bot-forfeits", '--game maze --seed 4 --bot "python tests/golden/nonsense_bot.py" '
           "--bot-timeout 2000", (), ("error",)),

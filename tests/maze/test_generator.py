@@ -1,4 +1,4 @@
-"""The generator over hundreds of seeds: size, connected floor, start-exit distance, counts, monsters kept off the start."""
+"""The referee's generator over hundreds of seeds: size, connected floor, start-exit distance, counts, monsters kept off the start."""
 from collections import Counter, deque
 
 import pytest
@@ -58,6 +58,9 @@ def test_counts_are_in_range_and_monsters_keep_off_the_start(mazes):
 
 
 def test_treasures_prefer_dead_ends(mazes):
+    # The referee redraws a treasure's cell up to 10 times while it is no dead end: over these seeds 56% of the
+    # treasures lie in dead ends, against about 20% of the floor. (Our own generator before maze-2 put them in
+    # dead ends first, 94% of the time; this test asserted more than 90% then.)
     in_dead_ends = total = 0
     for maze in mazes.values():
         for pos, glyph in maze.items:
@@ -66,7 +69,7 @@ def test_treasures_prefer_dead_ends(mazes):
                 in_dead_ends += sum(1 for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1))
                                     if 0 <= pos.x + dx < 16 and 0 <= pos.y + dy < 12
                                     and maze.rows[pos.y + dy][pos.x + dx] == ".") == 1
-    assert in_dead_ends / total > 0.9
+    assert 0.5 < in_dead_ends / total < 0.62
 
 
 def test_the_same_seed_gives_the_same_maze_and_others_differ(mazes):
