@@ -26,3 +26,5 @@ class MazeDetail:
                                        # MOVE x y or ATTACK w x y; a person's step reads as its MOVE
     bot_message: str                   # the message of the last action's MOVE or ATTACK ("" when none)
     bot: str                           # the command of the bot playing the hero; "" when a person plays
+    view_order: tuple[Pos, ...]        # the cells in view in the order the referee lists them to a bot (the
+                                       # iteration order of its HashSet of the hero's view)

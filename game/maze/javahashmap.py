@@ -1,6 +1,8 @@
-"""java.util.HashMap<Integer, V>'s iteration order, for the referee's maps keyed by x * 100 + y (Java 17's HashMap).
+"""java.util.HashMap<Integer, V>'s iteration order (and HashSet<Integer>'s, a HashMap underneath), for the referee's
+maps and sets keyed by x * 100 + y (Java 17).
 
-The referee shuffles its monsters starting from their HashMap order, so the order of a put or remove matters:
+The referee shuffles its monsters starting from their HashMap order and lists the hero's view in its HashSet order,
+so the order of a put or remove matters:
 keys live in buckets by key & (table size - 1), each bucket a chain in the order of its puts; the table starts at
 16 and doubles when the map grows past 3/4 of it, or when a chain reaches 9 while the table is under 64 (where
 Java would otherwise turn the chain into a tree). Doubling splits each chain in two, keeping its order. Keys here
@@ -63,6 +65,12 @@ class JavaIntMap(Generic[V]):
                 self._size -= 1
                 return value
         return None
+
+    def clear(self) -> None:
+        """Empty, keeping the table's size (Java's clear does), so a map that once grew keeps its wider order."""
+        for chain in self._buckets:
+            chain.clear()
+        self._size = 0
 
     def _resize(self) -> None:
         old = self._buckets

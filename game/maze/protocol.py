@@ -17,33 +17,30 @@ class BotError(Exception):
 
 
 def turn_input(view: View[MazeDetail]) -> str:
-    """What the bot reads this turn: its own line, the count, then everything in view (row-major, item before monster)."""
+    """What the bot reads this turn: its own line, the count, then everything in view, cell by cell in the
+    referee's order (its HashSet of the view): an obstacle, or an item, then a monster standing on it."""
     detail = view.detail
-    hero = detail.hero
-    hx, hy = hero
-    top, bottom = max(0, hy - HERO_VIEW), min(HEIGHT, hy + HERO_VIEW + 1)
-    left, right = max(0, hx - HERO_VIEW), min(WIDTH, hx + HERO_VIEW + 1)
-    # (y, x, order within the cell, line): obstacles, then items before monsters, sorted row-major.
-    found: list[tuple[int, int, int, str]] = []
-    obstacle = f"{OBSTACLE_PROTOCOL[0]} {OBSTACLE_PROTOCOL[1]}"
-    for y in range(top, bottom):
-        row = view.cells[y]
-        for x in range(left, right):
-            if row[x] == OBSTACLE:
-                found.append((y, x, 0, f"{x} {y} {obstacle}"))
+    hx, hy = detail.hero
+    items: dict[Pos, str] = {}
+    monsters: dict[Pos, str] = {}
     for entity in view.entities:
-        x, y = entity.pos
-        if not (left <= x < right and top <= y < bottom) or entity.kind is EntityKind.PLAYER:
-            continue
         if entity.kind is EntityKind.ENEMY:
-            found.append((y, x, 2, f"{x} {y} {MONSTERS[entity.glyph].protocol_type} {entity.hp}"))
-        else:
+            monsters[entity.pos] = f"{MONSTERS[entity.glyph].protocol_type} {entity.hp}"
+        elif entity.kind is not EntityKind.PLAYER:
             item = ITEMS[entity.glyph]
-            found.append((y, x, 1, f"{x} {y} {item.protocol_type} {item.protocol_value}"))
-    found.sort()
+            items[entity.pos] = f"{item.protocol_type} {item.protocol_value}"
+    obstacle = f"{OBSTACLE_PROTOCOL[0]} {OBSTACLE_PROTOCOL[1]}"
+    lines = []
+    for pos in detail.view_order:
+        x, y = pos
+        if view.cells[y][x] == OBSTACLE:
+            lines.append(f"{x} {y} {obstacle}\n")
+        if pos in items:
+            lines.append(f"{x} {y} {items[pos]}\n")
+        if pos in monsters:
+            lines.append(f"{x} {y} {monsters[pos]}\n")
     charges = " ".join(str(weapon.charges) for weapon in detail.weapons if weapon.charges is not None)
-    head = f"{hx} {hy} {detail.health} {view.score} {charges}\n{len(found)}\n"
-    return head + "".join(line + "\n" for _y, _x, _order, line in found)
+    return f"{hx} {hy} {detail.health} {view.score} {charges}\n{len(lines)}\n" + "".join(lines)
 
 
 class Answer(NamedTuple):

@@ -90,6 +90,10 @@ class MazeGame:
         self.seen = [[False] * WIDTH for _ in range(HEIGHT)]
         self._seen_rows: list[tuple[bool, ...]] = [(False,) * WIDTH] * HEIGHT   # self.seen as tuples, for views
         self._item_entities: tuple[Entity, ...] | None = None                   # made again when an item goes
+        # The referee's HashSet of the cells in the hero's view, refilled at each step: its table only grows, so
+        # its order depends on the widest view so far. It orders the lines of a bot's turn input.
+        self._fov: JavaIntMap[Pos] = JavaIntMap()
+        self._view_order: tuple[Pos, ...] = ()
         self._look()
 
     def is_open(self, pos: Pos) -> bool:
@@ -226,6 +230,11 @@ class MazeGame:
 
     def _look(self) -> None:
         hero = self.hero
+        self._fov.clear()
+        for x in range(max(0, hero.x - HERO_VIEW), min(WIDTH, hero.x + HERO_VIEW + 1)):
+            for y in range(max(0, hero.y - HERO_VIEW), min(HEIGHT, hero.y + HERO_VIEW + 1)):
+                self._fov.put(_key(Pos(x, y)), Pos(x, y))
+        self._view_order = tuple(self._fov.values())
         for y in range(max(0, hero.y - HERO_VIEW), min(HEIGHT, hero.y + HERO_VIEW + 1)):
             row = self.seen[y]
             for x in range(max(0, hero.x - HERO_VIEW), min(WIDTH, hero.x + HERO_VIEW + 1)):
@@ -371,7 +380,7 @@ class MazeGame:
                                     weapon_targets(hero, weapon.id))
                         for weapon in WEAPONS)
         detail = MazeDetail(hero=hero, health=self.health, weapons=weapons, action=self.action,
-                            bot_message=self.bot_message, bot=self.bot)
+                            bot_message=self.bot_message, bot=self.bot, view_order=self._view_order)
         return View(
             width=WIDTH, height=HEIGHT, cells=self.rows, entities=tuple(entities), stats=stats,
             messages=tuple(self.messages), detail=detail, seed=self.seed, visible=visible, remembered=remembered,
