@@ -1,10 +1,11 @@
 """The maze's commands as values, and the one text grammar for them: what a person types and what a bot answers."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from game.core import Direction, Pos, Unknown
-from game.maze.protocol import BotError, read_answer
+from game.maze.protocol import BotError, java_trim, read_answer
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +68,7 @@ WAIT_WORDS = ("wait", ".")
 QUIT_WORDS = ("q", "quit")
 HELP_WORDS = ("?", "help")
 FORFEIT = "FORFEIT"
+WORD_GAPS = re.compile("[ \t]+")
 HELP_TEXT = ("Commands: n s e w (or no so ea we) move, wait, MOVE x y (a step toward x y), "
              "ATTACK w x y (w: 0 sword, 1 hammer, 2 scythe, 3 bow), q quits.")
 
@@ -96,8 +98,12 @@ def parse_command(line: str) -> Command:
     if verb == FORFEIT:
         return Forfeit(rest)
     if verb.upper() in ("MOVE", "ATTACK"):
+        # A person may put any spaces and tabs between the words; a bot's answer must have the referee's single
+        # spaces. The message is what the referee would keep of it (its ends trimmed as Java trims).
+        numbers = 2 if verb.upper() == "MOVE" else 3
+        words = WORD_GAPS.split(java_trim(line), numbers + 1)
         try:
-            return bot_answer(f"{verb.upper()} {rest}")
+            return bot_answer(" ".join([words[0].upper(), *words[1:]]))
         except BotError as error:
             reason = str(error)
             return Unknown(text, f"{reason[0].upper()}{reason[1:]}.")

@@ -1,12 +1,13 @@
 """The maze bot protocol: the per-turn input a bot reads, its one-line answer read into words, its time limits."""
 from __future__ import annotations
 
+import unicodedata
 from typing import NamedTuple
 
 from game.core import EntityKind, Pos, View
 from game.maze.detail import MazeDetail
 from game.maze.mapfile import HEIGHT, OBSTACLE, WIDTH
-from game.maze.tables import HERO_VIEW, ITEMS, MONSTERS, OBSTACLE_PROTOCOL, WEAPONS
+from game.maze.tables import ITEMS, MONSTERS, OBSTACLE_PROTOCOL, WEAPONS
 
 FIRST_TURN_MS = 1000
 TURN_MS = 50
@@ -51,40 +52,59 @@ class Answer(NamedTuple):
     message: str
 
 
+def java_trim(text: str) -> str:
+    """Java's String.trim: off both ends go the characters up to the space (controls included), nothing else."""
+    start, end = 0, len(text)
+    while start < end and text[start] <= " ":
+        start += 1
+    while end > start and text[end - 1] <= " ":
+        end -= 1
+    return text[start:end]
+
+
 def _number(word: str, what: str) -> int:
-    # int() alone would also take "+3", " 3" and "3_0"; a bot's number is plain decimal digits.
-    digits = word[1:] if word.startswith("-") else word
-    if not digits.isascii() or not digits.isdigit():
+    """Java's Integer.parseInt: an optional + or -, then one or more decimal digits of any script, within int."""
+    digits = word[1:] if word[:1] in ("+", "-") else word
+    values = [unicodedata.decimal(char, -1) for char in digits]
+    if not values or min(values) < 0:
         raise BotError(f"bad number {word!r} for {what}")
-    return int(word)
+    value = 0
+    for digit in values:
+        value = value * 10 + digit
+    value = -value if word[0] == "-" else value
+    if not -(1 << 31) <= value < 1 << 31:
+        raise BotError(f"bad number {word!r} for {what}: too large")
+    return value
 
 
-def _cell(x_word: str, y_word: str) -> tuple[int, int]:
-    x, y = _number(x_word, "x"), _number(y_word, "y")
+def _cell(x: int, y: int) -> tuple[int, int]:
     if not (0 <= x < WIDTH and 0 <= y < HEIGHT):
         raise BotError(f"coordinates {x} {y} are off the grid (x 0-{WIDTH - 1}, y 0-{HEIGHT - 1})")
     return x, y
 
 
 def read_answer(line: str) -> Answer:
-    """`MOVE x y [message]` or `ATTACK w x y [message]`, words separated by whitespace; raises BotError."""
+    """`MOVE x y [message]` or `ATTACK w x y [message]` exactly as the referee's Action.parse reads them: words
+    split at single spaces (two spaces make an empty word, a tab is part of its word), the verb trimmed, each
+    number read by Integer.parseInt, the message trimmed; raises BotError. The line's end (\\n or \\r\\n) is
+    not part of it."""
     text = line.rstrip("\r\n")
-    words = text.split(None, 1)
-    verb = words[0] if words else ""
-    if verb == "MOVE":
-        parts = text.split(None, 3)
-        if len(parts) < 3:
-            raise BotError(f"bad line {_shown(text)}: MOVE needs x and y")
-        return Answer(verb, _cell(parts[1], parts[2]), parts[3].strip() if len(parts) > 3 else "")
-    if verb == "ATTACK":
-        parts = text.split(None, 4)
-        if len(parts) < 4:
-            raise BotError(f"bad line {_shown(text)}: ATTACK needs a weapon, x and y")
-        weapon = _number(parts[1], "the weapon")
-        if not 0 <= weapon < len(WEAPONS):
-            raise BotError(f"weapon {weapon} is not 0-{len(WEAPONS) - 1}")
-        return Answer(verb, (weapon, *_cell(parts[2], parts[3])), parts[4].strip() if len(parts) > 4 else "")
-    raise BotError(f"bad line {_shown(text)}: expected MOVE x y or ATTACK w x y")
+    verb, space, rest = text.partition(" ")
+    verb = java_trim(verb)
+    if verb not in ("MOVE", "ATTACK"):
+        raise BotError(f"bad line {_shown(text)}: expected MOVE x y or ATTACK w x y")
+    count = 2 if verb == "MOVE" else 3
+    words = rest.split(" ", count)
+    if not space or len(words) < count:
+        needs = "x and y" if verb == "MOVE" else "a weapon, x and y"
+        raise BotError(f"bad line {_shown(text)}: {verb} needs {needs}")
+    names = ("x", "y") if verb == "MOVE" else ("the weapon", "x", "y")
+    numbers = tuple(_number(word, name) for word, name in zip(words, names))
+    message = java_trim(words[count]) if len(words) > count else ""
+    _cell(*numbers[-2:])
+    if verb == "ATTACK" and not 0 <= numbers[0] < len(WEAPONS):
+        raise BotError(f"weapon {numbers[0]} is not 0-{len(WEAPONS) - 1}")
+    return Answer(verb, numbers, message)
 
 
 def _shown(text: str) -> str:

@@ -3,15 +3,19 @@ from hypothesis import given, settings, strategies as st
 
 from game.core import Direction, EntityKind, Pos, Result, Unknown
 from game.maze.commands import Attack, Forfeit, Help, Move, Quit, Step, Wait
+from game.maze.protocol import java_trim
 from game.maze.spec import SPEC
 
 cells = st.builds(Pos, st.integers(0, 15), st.integers(0, 11))
 commands = st.one_of(st.builds(Move, cells), st.builds(Attack, st.integers(0, 3), cells))
-# What follows a command's words on its line: one line of text without spaces at either end.
+# What follows a command's words on its line: one line of text without spaces at either end (for a MOVE's or an
+# ATTACK's message, as the referee trims it: Java's trim also takes control characters off the ends).
 tails = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\r\n"), max_size=20).map(str.strip)
+messages = tails.map(java_trim)
 every_command = st.one_of(
     st.builds(Step, st.sampled_from(Direction)), st.just(Wait()), st.just(Quit()), st.just(Help()),
-    st.builds(Move, cells, tails), st.builds(Attack, st.integers(0, 3), cells, tails), st.builds(Forfeit, tails),
+    st.builds(Move, cells, messages), st.builds(Attack, st.integers(0, 3), cells, messages),
+    st.builds(Forfeit, tails),
 )
 
 

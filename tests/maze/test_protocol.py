@@ -32,6 +32,13 @@ def test_a_monster_on_an_item_gives_two_lines_for_its_cell():
     ("MOVE 0 11 going  home ", Move(Pos(0, 11), "going  home")),
     ("ATTACK 3 15 0 fire!", Attack(3, Pos(15, 0), "fire!")),
     ("ATTACK 0 1 1", Attack(0, Pos(1, 1))),
+    # The referee's Action.parse: Integer.parseInt takes a + sign, leading zeros and any script's digits; the
+    # verb is trimmed (a tab before it is fine), the message too.
+    ("MOVE +2 -0", Move(Pos(2, 0))),
+    ("MOVE 007 \u0663", Move(Pos(7, 3))),
+    ("\tMOVE 3 4", Move(Pos(3, 4))),
+    ("MOVE 3 4 ", Move(Pos(3, 4))),
+    ("ATTACK 1 3 4 \thi  there \t", Attack(1, Pos(3, 4), "hi  there")),
 ])
 def test_good_answers(line, command):
     assert bot_answer(line) == command
@@ -52,6 +59,18 @@ def test_good_answers(line, command):
     ("MOVE 0 -1", "off the grid"),
     ("ATTACK 4 3 4", "weapon 4 is not 0-3"),
     ("ATTACK -1 3 4", "weapon -1 is not 0-3"),
+    # Words are split at single spaces, as the referee splits them: two spaces make an empty word, a tab is
+    # part of its word, a space before the verb makes the verb empty.
+    ("MOVE  3 4", "bad number '' for x"),
+    ("MOVE 3  4", "bad number '' for y"),
+    (" MOVE 3 4", "bad line"),
+    ("MOVE\t3 4", "bad line"),
+    ("MOVE 3\t4", "MOVE needs x and y"),
+    ("MOVE 3 4\tgo", "for y"),
+    ("MOVE + 3", "for x"),
+    ("MOVE 3_0 4", "bad number '3_0' for x"),
+    ("MOVE 2147483648 0", "too large"),
+    ("ATTACK 9 16 0", "off the grid"),   # the referee checks the cell before the weapon
 ])
 def test_bad_answers_say_what_is_wrong(line, reason):
     with pytest.raises(BotError, match=reason):
