@@ -16,18 +16,16 @@ def _signed32(value: int) -> int:
     return value - (1 << 32) if value & 0x80000000 else value
 
 
-def _signed64(value: int) -> int:
-    value &= (1 << 64) - 1
-    return value - (1 << 64) if value & (1 << 63) else value
-
-
 class JavaRandom:
-    """Java's 48-bit linear congruential generator; the seed is any Java long (it is taken modulo 2**64)."""
+    """Java's 48-bit linear congruential generator; the seed is any Java long (only its low 48 bits count, as in
+    Java). Only the draws the referee makes are here: nextInt, nextInt(bound), nextDouble, and next(bits)."""
 
     __slots__ = ("_seed",)
 
     def __init__(self, seed: int):
-        self._seed = (_signed64(seed) ^ MULTIPLIER) & MASK
+        # Java scrambles the seed with the multiplier and keeps 48 bits; Python's ints act as two's complement
+        # here, so a negative long (or any int) gives the state Java's long of the same low bits gives.
+        self._seed = (seed ^ MULTIPLIER) & MASK
 
     def next(self, bits: int) -> int:
         """Java's protected next(bits): the top `bits` of the new 48-bit state, as a signed int."""
@@ -51,12 +49,6 @@ class JavaRandom:
             if u - r + m < (1 << 31):
                 return r
             u = self.next(31)
-
-    def next_long(self) -> int:
-        return _signed64((self.next(32) << 32) + self.next(32))
-
-    def next_boolean(self) -> bool:
-        return self.next(1) != 0
 
     def next_double(self) -> float:
         return ((self.next(26) << 27) + self.next(27)) * DOUBLE_UNIT

@@ -9,6 +9,11 @@ DATA = Path(__file__).parent / "data" / "java_random.txt"
 BOUNDS = (1, 2, 3, 5, 10, 12, 16, 21, 100, 192, 1 << 30, (1 << 30) + 1, 2**31 - 1, 1500000000)
 
 
+def signed64(value: int) -> int:
+    value &= (1 << 64) - 1
+    return value - (1 << 64) if value >> 63 else value
+
+
 def java_lines():
     for line in DATA.read_text().splitlines():
         yield [part.split() for part in line.split("|")]
@@ -21,8 +26,10 @@ def test_each_draw_is_javas(parts):
     assert [rnd.next_int() for _ in range(4)] == [int(v) for v in ints]
     assert [rnd.next_int(bound) for bound in BOUNDS for _ in range(3)] == [int(v) for v in bounded]
     assert [rnd.next_double() for _ in range(4)] == [float(v) for v in doubles]
-    assert [rnd.next_long() for _ in range(3)] == [int(v) for v in longs]
-    assert [int(rnd.next_boolean()) for _ in range(6)] == [int(v) for v in booleans]
+    # nextLong and nextBoolean, which the referee does not use, are next(32) twice and next(1): drawn here so
+    # that the draws after them stay in step with Java's, and next(bits) is checked at other widths.
+    assert [signed64((rnd.next(32) << 32) + rnd.next(32)) for _ in range(3)] == [int(v) for v in longs]
+    assert [int(rnd.next(1) != 0) for _ in range(6)] == [int(v) for v in booleans]
     order = list(range(40))
     shuffle(order, rnd)
     assert order == [int(v) for v in shuffled]
