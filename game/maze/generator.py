@@ -80,20 +80,25 @@ def _layout(rnd: JavaRandom) -> list[str]:
     """The corridor tree grown by random walks, then the loop cells ("closers"), as '.'/'X' by cell index."""
     glyphs = [OBSTACLE] * CELLS
     x = rnd.next_int(WIDTH)
-    glyphs[_index(x, rnd.next_int(HEIGHT))] = FLOOR
+    first = _index(x, rnd.next_int(HEIGHT))
+    glyphs[first] = FLOOR
+    # The floor cells that may still grow, in cell order. More floor only ever takes expansions away, so a cell
+    # that cannot grow never will again and is dropped for good.
+    growing = [first]
     while True:
-        growing = [cell for cell in range(CELLS) if glyphs[cell] == FLOOR and _expansions(glyphs, cell)]
+        growing = [cell for cell in growing if _expansions(glyphs, cell)]
         if not growing:
             break
         cell = growing[rnd.next_int(len(growing))]
+        opened = []
         while choices := _expansions(glyphs, cell):
             cell = choices[rnd.next_int(len(choices))]
             glyphs[cell] = FLOOR
+            opened.append(cell)
+        growing = sorted(growing + opened)
     closers = rnd.next_int(10) + 12
     # Nothing opens until all closers are chosen, so each wall's path gap is the same for every draw.
-    paths: dict[int, list[int]] = {}
-    gaps = [(cell, gap) for cell in range(CELLS) if glyphs[cell] == OBSTACLE
-            for gap in [_gap(glyphs, cell, paths)] if gap is not None]
+    gaps = _gaps(glyphs)
     chosen = []
     for _ in range(closers):
         penalty = rnd.next_int(5)   # avoid short loops
@@ -128,18 +133,42 @@ def _expansions(glyphs: list[str], cell: int) -> list[int]:
     return result
 
 
-def _gap(glyphs: list[str], wall: int, paths: dict[int, list[int]]) -> int | None:
-    """The longest path between two floor 4-neighbours of a wall; None when it has fewer than two. paths keeps
-    each floor cell's distances, which do not change while the walls are weighed."""
-    touching = [n for n in NEIGHBOURS4[wall] if glyphs[n] == FLOOR]
-    if len(touching) < 2:
-        return None
-    gap = 0
-    for i, cell in enumerate(touching):
-        distance = _path(glyphs, paths, cell)
-        for other in touching[i + 1:]:
-            gap = max(gap, distance[other])
-    return gap
+def _gaps(glyphs: list[str]) -> list[tuple[int, int]]:
+    """Each wall with two or more floor 4-neighbours, in cell order, with the longest path between two of them.
+
+    The floor is still a tree here (a walk opens only walls with a single floor neighbour), so the path between
+    two cells is found by climbing from the deeper one toward the root until they meet: the referee's
+    breadth-first searches would give the same lengths, much more slowly."""
+    root = glyphs.index(FLOOR)
+    parent = {root: root}
+    depth = {root: 0}
+    queue = deque([root])
+    while queue:
+        cell = queue.popleft()
+        for n in NEIGHBOURS4[cell]:
+            if glyphs[n] == FLOOR and n not in parent:
+                parent[n] = cell
+                depth[n] = depth[cell] + 1
+                queue.append(n)
+
+    def between(a: int, b: int) -> int:
+        steps = 0
+        while a != b:
+            if depth[a] >= depth[b]:
+                a = parent[a]
+            else:
+                b = parent[b]
+            steps += 1
+        return steps
+
+    gaps = []
+    for wall in range(CELLS):
+        if glyphs[wall] != OBSTACLE:
+            continue
+        touching = [n for n in NEIGHBOURS4[wall] if glyphs[n] == FLOOR]
+        if len(touching) >= 2:
+            gaps.append((wall, max(between(a, b) for i, a in enumerate(touching) for b in touching[i + 1:])))
+    return gaps
 
 
 def _path(glyphs: list[str], paths: dict[int, list[int]], source: int) -> list[int]:
