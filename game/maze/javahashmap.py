@@ -23,10 +23,16 @@ MIN_TREEIFY_CAPACITY = 64
 class JavaIntMap(Generic[V]):
     __slots__ = ("_buckets", "_size", "_threshold")
 
-    def __init__(self) -> None:
-        self._buckets: list[list[tuple[int, V]]] = [[] for _ in range(INITIAL_CAPACITY)]
+    def __init__(self, capacity: int = INITIAL_CAPACITY) -> None:
+        """An empty map whose table has `capacity` buckets (a power of two): a new Java map's 16, or the size a
+        cleared one had reached."""
+        self._buckets: list[list[tuple[int, V]]] = [[] for _ in range(capacity)]
         self._size = 0
-        self._threshold = INITIAL_CAPACITY * LOAD_FACTOR_NUMERATOR // LOAD_FACTOR_DENOMINATOR
+        self._threshold = capacity * LOAD_FACTOR_NUMERATOR // LOAD_FACTOR_DENOMINATOR
+
+    @property
+    def capacity(self) -> int:
+        return len(self._buckets)
 
     def _chain(self, key: int) -> list[tuple[int, V]]:
         assert 0 <= key < 1 << 16, key
@@ -65,12 +71,6 @@ class JavaIntMap(Generic[V]):
                 self._size -= 1
                 return value
         return None
-
-    def clear(self) -> None:
-        """Empty, keeping the table's size (Java's clear does), so a map that once grew keeps its wider order."""
-        for chain in self._buckets:
-            chain.clear()
-        self._size = 0
 
     def _resize(self) -> None:
         old = self._buckets

@@ -10,7 +10,7 @@ from game.core import Actor, Entity, EntityKind, Event, EventKind, Pos, Result, 
 from game.maze.commands import (HELP_TEXT, Attack, Command, Forfeit, Help, Move, Quit, Step, Wait, bot_command,
                                 format_command, unknown_reason)
 from game.maze.detail import MazeDetail, WeaponState
-from game.maze.javahashmap import JavaIntMap
+from game.maze.javahashmap import INITIAL_CAPACITY, JavaIntMap
 from game.maze.javarandom import JavaRandom, shuffle
 from game.maze.mapfile import EXIT, HEIGHT, OBSTACLE, WIDTH, MazeLayout
 from game.maze.tables import (BOT_ERROR_SCORE, DEATH_PENALTY, HERO_VIEW, ITEMS, MAX_HEALTH, MAX_TURNS, MONSTERS,
@@ -37,6 +37,17 @@ def weapon_hits(hero: Pos, weapon: int, target: Pos) -> list[Pos]:
     if hits is None or not in_grid(target):
         return []
     return [cell for cell in (hero + hit for hit in hits) if in_grid(cell)]
+
+
+@functools.lru_cache(maxsize=None)
+def referee_view_order(hero: Pos, table: int) -> tuple[tuple[Pos, ...], int]:
+    """The cells in the hero's view in the order of the referee's HashSet, refilled column by column into a table
+    of `table` buckets, and the table's size after."""
+    fov: JavaIntMap[Pos] = JavaIntMap(table)
+    for x in range(max(0, hero.x - HERO_VIEW), min(WIDTH, hero.x + HERO_VIEW + 1)):
+        for y in range(max(0, hero.y - HERO_VIEW), min(HEIGHT, hero.y + HERO_VIEW + 1)):
+            fov.put(_key(Pos(x, y)), Pos(x, y))
+    return tuple(fov.values()), fov.capacity
 
 
 def _key(pos: Pos) -> int:
@@ -90,9 +101,9 @@ class MazeGame:
         self.seen = [[False] * WIDTH for _ in range(HEIGHT)]
         self._seen_rows: list[tuple[bool, ...]] = [(False,) * WIDTH] * HEIGHT   # self.seen as tuples, for views
         self._item_entities: tuple[Entity, ...] | None = None                   # made again when an item goes
-        # The referee's HashSet of the cells in the hero's view, refilled at each step: its table only grows, so
-        # its order depends on the widest view so far. It orders the lines of a bot's turn input.
-        self._fov: JavaIntMap[Pos] = JavaIntMap()
+        # The referee's HashSet of the cells in the hero's view is cleared and refilled at each step; its table
+        # only grows, so its order (that of a bot's input lines) depends on the widest view so far too.
+        self._fov_table = INITIAL_CAPACITY
         self._view_order: tuple[Pos, ...] = ()
         self._look()
 
@@ -230,11 +241,7 @@ class MazeGame:
 
     def _look(self) -> None:
         hero = self.hero
-        self._fov.clear()
-        for x in range(max(0, hero.x - HERO_VIEW), min(WIDTH, hero.x + HERO_VIEW + 1)):
-            for y in range(max(0, hero.y - HERO_VIEW), min(HEIGHT, hero.y + HERO_VIEW + 1)):
-                self._fov.put(_key(Pos(x, y)), Pos(x, y))
-        self._view_order = tuple(self._fov.values())
+        self._view_order, self._fov_table = referee_view_order(hero, self._fov_table)
         for y in range(max(0, hero.y - HERO_VIEW), min(HEIGHT, hero.y + HERO_VIEW + 1)):
             row = self.seen[y]
             for x in range(max(0, hero.x - HERO_VIEW), min(WIDTH, hero.x + HERO_VIEW + 1)):
