@@ -10,6 +10,7 @@ from bots.process import BotError
 from game.core import ENDINGS, Event, Game, MapError, View
 from game.spec import GameSpec
 from play.bots import BotSeat
+from play.maps import shipped_map_text
 from userdata import saves, scores
 from userdata.records import Record, final_state, replay_difference, save_record
 
@@ -17,17 +18,21 @@ SUMMARY_STATS = 4      # how many of a game's HUD values the list of saves shows
 
 
 def summary(view: View[Any]) -> str:
-    """One line saying where a game is, from its HUD values: "Race Troll, Gold 12, Floor 3, HP 80/120"."""
+    """One line saying where a game is, from its HUD values and turn: "Race Troll, Gold 12, Floor 3, HP 80/120, turn 41"."""
     parts = []
     for stat in list(view.stats)[:SUMMARY_STATS]:
         value = f"{stat.value}/{stat.maximum}" if stat.maximum is not None else str(stat.value)
         parts.append(f"{stat.label} {value}")
-    return ", ".join(parts) if parts else view.phase
+    parts.append(f"turn {view.turn}")
+    return ", ".join(parts) if view.stats else view.phase
 
 
-def is_custom_map(map_name: str) -> bool:
-    """A map the player chose, as opposed to the game's own (shipped, or made from the seed)."""
-    return bool(map_name) and not map_name.startswith("maps/")
+def is_custom_map(spec: GameSpec, map_text: str) -> bool:
+    """A map the player chose, as opposed to the game's own (its shipped default, or made from the seed). Told by
+    the text, not the name: a file at maps/... may be any map, and a copy of the default is the default."""
+    if not map_text:
+        return False
+    return spec.default_map is None or map_text != shipped_map_text(spec.default_map)
 
 
 class Session:
@@ -143,7 +148,7 @@ class Session:
         line = self.spec.score(view)
         if line is None or not self.keep:
             return
-        shown_map = Path(self.map_name).name if is_custom_map(self.map_name) else ""
+        shown_map = Path(self.map_name).name if is_custom_map(self.spec, self.map_text) else ""
         entry = scores.ScoreEntry(line.score, line.who, line.reached, self.seed, scores.today(), shown_map)
         try:
             self.rank = scores.add(self.spec.name, entry)

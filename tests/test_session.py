@@ -37,7 +37,7 @@ def test_starting_a_new_game_never_replaces_a_saved_one():
     found, warnings = saves.list_saves(SPEC.name)
     assert warnings == []
     assert [saved.record.commands for saved in found] == [["r", "l"], ["r"]]     # newest first
-    assert found[0].record.summary == "Place 0/6, Turn 2"
+    assert found[0].record.summary == "Place 0/6, Turn 2, turn 2"
 
 
 def test_a_continued_game_is_where_it_was_left_and_leaving_again_keeps_one_save():
@@ -98,6 +98,17 @@ def test_a_custom_map_is_named_on_the_score_table(tmp_path):
     assert scores.top(SPEC.name)[0].map == "long.txt"
     default = play(Session.new(SPEC, 1, "", "", keep=True), *["r"] * 3)
     assert default.view().over and [e.map for e in scores.top(SPEC.name)] == ["", "long.txt"]   # 17, then 13
+
+
+def test_a_custom_map_is_told_by_its_text_not_its_name(tmp_path):
+    """A file under maps/ is a custom map when the game has no default (the maze) or it is not the default."""
+    from game.cc3k.spec import SPEC as CC3K
+    from play.maps import shipped_map_text
+    from play.session import is_custom_map
+
+    default = shipped_map_text(CC3K.default_map)
+    assert not is_custom_map(CC3K, default) and is_custom_map(CC3K, default.replace(".", "9", 1))
+    assert is_custom_map(SPEC, "....\n") and not is_custom_map(SPEC, "")
 
 
 def test_a_finished_game_replays_to_the_same_end(tmp_path):
