@@ -70,6 +70,8 @@ class App:
         self.dirty = True
         self.seed = args.seed
         self.games_started = 0
+        self.games_recorded = 0        # games this window has given to --record FILE: FILE, FILE-2, ...
+        self.started_here: Session | None = None   # the last session started (not continued) in this window
         self.session: Session | None = None    # the game being played, saved when the window closes
         settings, settings_warning = load_settings()
         bindings, keymap_warning = load_keymap(DEFAULT_KEYS, key_name_exists)
@@ -244,8 +246,9 @@ class App:
             self.prepare(game, None)
         name, text = self.maps[game]
         session = Session.new(GAMES[game], self.next_seed(), name, text, self.options_for(game), keep=True,
-                              record_to=getattr(self.args, "record", None))
+                              record_to=getattr(self.args, "record", None), games_before=self.games_recorded)
         self.begin(session)
+        self.started_here = session
 
     def continue_game(self, saved) -> None:
         """Rebuild a saved game by playing its commands again, then show it where it was left. A save that
@@ -256,7 +259,8 @@ class App:
         record = saved.record
         try:
             session = Session.from_record(GAMES[record.game], record, keep=True, save_path=saved.path,
-                                          record_to=getattr(self.args, "record", None))
+                                          record_to=getattr(self.args, "record", None),
+                                          games_before=self.games_recorded)
         except (MapError, ValueError, KeyError, TypeError) as error:
             backup = set_aside(saved.path)
             self.status = f"This saved {GAMES[record.game].title} game cannot be continued: {error} (kept as {backup.name})"
@@ -281,6 +285,12 @@ class App:
         if session is None:
             return
         session.leave()
+        # Play again inside the session (CC3k's r) used seeds and --record files of its own: the next game of
+        # this window takes the ones after them.
+        self.games_recorded = session.games_before + 1
+        if session is self.started_here:
+            self.games_started = max(self.games_started, session.seed - self.seed + 1)
+            self.context.next_seed = self.seed + self.games_started
         if session.notices:
             self.status = session.notices[-1]
         pygame.display.set_caption(CAPTION)

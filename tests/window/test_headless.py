@@ -1,4 +1,5 @@
 """The window run headless from the command line: keys fed from the options, the last frame saved as a PNG."""
+import json
 import os
 import subprocess
 import sys
@@ -112,3 +113,16 @@ def test_a_record_of_any_game_replays_without_naming_its_game(tmp_path):
         for window in ((), ("--headless",)):
             replayed = main("--replay", str(record), *window, *(() if window else ("--text",)))
             assert replayed.returncode == 0 and replayed.stderr == "", (game, window, replayed.stderr)
+
+
+def test_every_game_of_a_window_goes_to_its_own_record_file(tmp_path):
+    """--record FILE in the window: the first game to FILE, the next (play again, or a new game) to FILE-2, ..."""
+    record = tmp_path / "w.json"
+    done = main("--headless", "--map", str(DATA / "quick_win.txt"), "--seed", "9", "--record", str(record),
+                "--keys", "s,l,l,l,l,l,r,d,l,l,l,l,l,r,t,l")
+    assert done.returncode == 0, done.stderr
+    seeds = [json.loads(path.read_text())["seed"] for path in (record, tmp_path / "w-2.json", tmp_path / "w-3.json")]
+    assert seeds == [9, 10, 11]
+    for path in (record, tmp_path / "w-2.json", tmp_path / "w-3.json"):
+        replayed = main("--text", "--replay", str(path))
+        assert replayed.returncode == 0 and replayed.stderr == "", replayed.stderr
