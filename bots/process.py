@@ -81,10 +81,12 @@ class BotProcess:
 
     def close(self) -> None:
         """End the bot and everything it started; safe to call more than once."""
-        if self.process.poll() is None:
-            try:
-                os.killpg(self.process.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
+        # The whole process group, whether or not its leader (the shell) is still there: a bot's background
+        # children stay in the group after the shell has gone.
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            if self.process.poll() is None:
                 self.process.kill()
         self.process.wait()
         for stream in (self.process.stdin, self.process.stdout):

@@ -208,3 +208,30 @@ def test_every_game_says_its_end_in_the_events_of_the_step_that_ends_it():
                     ended += 1
                     break
         assert ended >= 20, name
+
+
+def test_a_bots_background_processes_end_with_its_game(tmp_path):
+    """A bot whose shell has gone but left a child behind: the child ends with the game too."""
+    pid_file = tmp_path / "child"
+    bot = f"(sleep 300 & echo $! > {pid_file}) ; read line ; echo r ; sleep 0.2"
+    session = Session.new(SPEC, 0, "", "", {"bot": bot})
+    session.wait_bot()
+    import os
+    import time
+
+    deadline = time.monotonic() + 5
+    while not pid_file.exists() or not pid_file.read_text().strip():
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    child = int(pid_file.read_text())
+    time.sleep(0.5)                       # the bot's shell has ended by now; its child lives on
+    session.close()
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        try:
+            os.kill(child, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.05)
+    else:
+        raise AssertionError("the bot's background process outlived its game")
