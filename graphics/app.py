@@ -451,6 +451,19 @@ def run(spec, args) -> int:
 
     from graphics.screens import TitleScreen
 
+    if not headless:
+        # With a display named but unreachable, SDL falls back to a window nobody can see: say so instead.
+        # (SDL writes its own attempts, such as Wayland's, from C: the one line below says what matters.)
+        from graphics.audio import c_stderr_silenced
+
+        with c_stderr_silenced():
+            pygame.display.init()
+        if pygame.display.get_driver() in ("offscreen", "dummy") and \
+                os.environ.get("SDL_VIDEODRIVER") not in ("offscreen", "dummy"):
+            pygame.display.quit()
+            sys.stderr.write("no display to open a window on: play in the terminal with --text, "
+                             "or run the window with --headless\n")
+            return 2
     app = App(args, headless)
     app.maps[spec.name] = (map_name, map_text)
     # The title lies under the chosen game's first screen: backing out of the game goes there.

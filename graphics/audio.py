@@ -31,7 +31,7 @@ def sound_for(event: Event) -> str | None:
 
 
 @contextlib.contextmanager
-def _c_stderr_silenced():
+def c_stderr_silenced():
     """Without a sound card ALSA writes a dozen lines to the process's stderr from C while SDL looks for
     one; the game then simply runs silently, so those lines would only look like a crash to the player."""
     try:
@@ -57,7 +57,7 @@ class Audio:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             # 1024 samples: 46 ms of latency, a quarter of the wake-ups of 512 for an idle window.
-            with _c_stderr_silenced():
+            with c_stderr_silenced():
                 pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=1024)
         except pygame.error:
             return  # no audio device: the game runs silently

@@ -182,6 +182,12 @@ def _run(args: argparse.Namespace) -> int:
 
     replay = None
     if args.replay:
+        fixed = [name for name in ("seed", "map", "record") if given(getattr(args, name, None))]
+        fixed += [option.name for spec in GAMES.values() for option in spec.options
+                  if option.rules and given(getattr(args, option.name, None))]
+        if fixed:
+            flag = "--" + fixed[0].replace("_", "-")
+            raise UsageError(f"{flag} cannot change a replay: the record holds its game as it was played")
         replay = _open_replay(args)
         if replay is None:
             return EXIT_USAGE

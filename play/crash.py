@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import datetime
+import io
+import os
 import sys
 import traceback
 import weakref
@@ -54,6 +56,13 @@ def rescue() -> list[Path]:
     return saved
 
 
+def _quiet_stdout() -> None:
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        pass
+
+
 def guarded(run: Callable[[], int]) -> int:
     """Run a front end; on an unexpected error save the games, write the log, and say so in one line."""
     try:
@@ -61,6 +70,10 @@ def guarded(run: Callable[[], int]) -> int:
     except KeyboardInterrupt:
         rescue()
         return 130
+    except BrokenPipeError:
+        # The reader of our output went away (`| head`): a normal end, and Python's last flush stays quiet too.
+        _quiet_stdout()
+        return 0
     except Exception as error:
         saved = rescue()
         log = write_crash_log(error)

@@ -235,3 +235,23 @@ def test_a_bots_background_processes_end_with_its_game(tmp_path):
         time.sleep(0.05)
     else:
         raise AssertionError("the bot's background process outlived its game")
+
+
+def test_a_reader_that_goes_away_is_a_normal_end(tmp_path):
+    import subprocess
+
+    lines = "s\n" + "no\nso\n" * 200
+    done = subprocess.run(f"'{sys.executable}' main.py --text --seed 3 | head -1", shell=True, input=lines,
+                          capture_output=True, text=True, timeout=60,
+                          env={**__import__("os").environ, "ROGUELIKE_DATA_DIR": str(tmp_path)})
+    assert done.stdout.startswith("Choose your race") and done.stderr == ""
+    assert not (tmp_path / "crashes").exists()
+
+
+def test_options_that_cannot_change_a_replay_are_one_line(tmp_path, capsys):
+    session = play(Session.new(SPEC, 1, "", "", record_to=str(tmp_path / "r.json")), "r")
+    session.finish()
+    for extra in (["--seed", "4"], ["--map", "x.txt"], ["--record", str(tmp_path / "again.json")]):
+        assert cli.main(["--replay", str(tmp_path / "r.json"), "--text", *extra]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "cannot change a replay" in err
