@@ -212,7 +212,8 @@ class MapError(ValueError):
 
     def __init__(self, path: str, line: int, column: int, what: str):
         self.path, self.line, self.column, self.what = path, line, column, what
-        super().__init__(f"{path}:{line}:{column}: {what}")
+        # Line 0: the file as a whole (it cannot be read, say), with no place in it to name.
+        super().__init__(f"{path}:{line}:{column}: {what}" if line else f"{path}: {what}")
 
 
 def split_lines(text: str) -> list[str]:

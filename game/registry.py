@@ -8,8 +8,3 @@ from game.spec import GameSpec
 
 GAMES: dict[str, GameSpec] = {spec.name: spec for spec in (CC3K, MAZE, DOOOM)}
 DEFAULT_GAME = CC3K.name
-
-
-def get(name: str) -> GameSpec:
-    """The game called name; KeyError when there is none."""
-    return GAMES[name]

@@ -69,9 +69,6 @@ class GameSpec:
     again: type | None = None
     bot: BotRules | None = None                      # set where programs can play the game (the maze)
 
-    def option(self, name: str) -> Option:
-        return next(option for option in self.options if option.name == name)
-
     def rule_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
         """The options that change the game, with defaults filled in: what new_game and records get."""
         return {option.name: given.get(option.name, option.default) for option in self.options if option.rules}

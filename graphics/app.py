@@ -472,6 +472,7 @@ def run(spec, args) -> int:
         from graphics.replay_screen import ReplayScreen
 
         app.push(ReplayScreen(app.context, replay))
+        pygame.display.set_caption(f"{spec.title} (replay): {CAPTION}")
     else:
         app.start_game(spec.name)
     try:

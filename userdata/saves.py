@@ -58,7 +58,8 @@ def list_saves(game: str, folder: Path | None = None) -> tuple[list[SavedGame], 
 def write_save(path: Path, record: Record) -> None:
     """Write (or rewrite) one save; the oldest saves of that game beyond SAVES_KEPT are removed."""
     save_record(path, record)
-    for old in sorted(path.parent.glob("*.json"))[:-SAVES_KEPT]:
+    # The ones played longest ago go first (a continued game's file keeps its old name but is new again).
+    for old in sorted(path.parent.glob("*.json"), key=_last_written)[:-SAVES_KEPT]:
         _remove(old)
 
 
@@ -75,6 +76,13 @@ def write_replay(record: Record, folder: Path | None = None) -> Path:
     for old in sorted(replays.glob("*.json"))[:-REPLAYS_KEPT]:
         _remove(old)
     return path
+
+
+def _last_written(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def _remove(path: Path) -> None:

@@ -100,7 +100,7 @@ def test_truncated_file_is_refused(tmp_path):
 
 
 def test_missing_file_is_refused(tmp_path):
-    with pytest.raises(MapError, match=r"nowhere.txt:0:0: cannot read file"):
+    with pytest.raises(MapError, match=r"nowhere.txt: cannot read file"):
         load(tmp_path / "nowhere.txt")
 
 
