@@ -9,7 +9,10 @@ import subprocess
 import threading
 import time
 
-from game.maze.protocol import BotError
+
+class BotError(Exception):
+    """A bot that cannot start, answer in time or go on; str() says which, in one line."""
+
 
 # After the bot's output ends, how long to wait for its exit status so the message can name it.
 EXIT_WAIT_SECONDS = 0.2

@@ -58,8 +58,8 @@ SPEC = GameSpec(
     ),
     examples=(
         "--game maze --seed 7",
-        "--game maze --map maps/maze/seed_11.txt",
-        '--game maze --text --bot "python bots/maze_bot.py"',
+        "--game maze --map my_maze.txt",
+        '--game maze --text --bot "python -m bots.maze_bot"',
     ),
     bot=BotRules(turn_input=turn_input, time_limits=bot_time_limits, forfeit=Forfeit, answer=bot_command),
 )
