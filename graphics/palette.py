@@ -31,11 +31,14 @@ class Palette:
 
     def for_kind(self, kind: EntityKind) -> Colour:
         """The colour of an entity kind as the rule book gives it (PC and stairs blue, enemies red, ...)."""
-        return {
-            EntityKind.PLAYER: self.player, EntityKind.OPPONENT: self.enemy, EntityKind.STAIRS: self.stairs,
-            EntityKind.EXIT: self.item, EntityKind.ENEMY: self.enemy, EntityKind.GOLD: self.gold,
-            EntityKind.POTION: self.potion, EntityKind.ITEM: self.item,
-        }.get(kind, self.text)
+        return getattr(self, KIND_COLOURS.get(kind, "text"))
+
+
+# Which colour each kind of entity is drawn in; one table, looked up for every entity of every frame.
+KIND_COLOURS: dict[EntityKind, str] = {
+    EntityKind.PLAYER: "player", EntityKind.OPPONENT: "enemy", EntityKind.STAIRS: "stairs", EntityKind.EXIT: "item",
+    EntityKind.ENEMY: "enemy", EntityKind.GOLD: "gold", EntityKind.POTION: "potion", EntityKind.ITEM: "item",
+}
 
 
 STANDARD = Palette(
