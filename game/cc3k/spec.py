@@ -1,18 +1,23 @@
 """ChamberCrawler3000 as the program knows it: its layout files, its command grammar and its score line."""
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from game.core import Result, View
 from game.cc3k.commands import Restart, format_command, parse_command
 from game.cc3k.detail import CC3kDetail
 from game.cc3k.layout import FloorPlan, parse_layout
-from game.cc3k.rules import CC3kGame
 from game.spec import GameSpec, ScoreLine
+
+if TYPE_CHECKING:
+    from game.cc3k.rules import CC3kGame
 
 
 def new_game(plans: Sequence[FloorPlan], seed: int, options: Mapping[str, Any]) -> CC3kGame:
     """A game on the floors of a layout file, starting at the race prompt. CC3k has no options."""
+    # The rules are imported when a game is made, not when the program starts and lists its games.
+    from game.cc3k.rules import CC3kGame
+
     return CC3kGame(plans, seed)
 
 

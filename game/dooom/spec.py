@@ -1,19 +1,24 @@
 """The Dungeon of Dooom as the program knows it: its maps, options, command grammar and score line."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from game.core import Result, View
 from game.dooom.bot import STRATEGIES
 from game.dooom.commands import format_command, parse_command
 from game.dooom.mapfile import Dungeon, parse_dungeon
-from game.dooom.rules import DooomDetail, DooomGame
 from game.spec import GameSpec, Option, ScoreLine
+
+if TYPE_CHECKING:
+    from game.dooom.rules import DooomDetail, DooomGame
 
 
 def new_game(dungeon: Dungeon, seed: int, options: Mapping[str, Any]) -> DooomGame:
     """A game on dungeon. Options: bot_strategy ("collector" or "hunter"); bot_alone (True: no player, and each
     Wait is one bot turn; for tests and demonstrations, so it is no command-line option)."""
+    # The rules are imported when a game is made, not when the program starts and lists its games.
+    from game.dooom.rules import DooomGame
+
     return DooomGame(dungeon, seed, str(options.get("bot_strategy", "collector")), bool(options.get("bot_alone", False)))
 
 

@@ -1,17 +1,17 @@
 """The maze as the program knows it: its name, maze files, a game from a maze or a seed, the command grammar, scores."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from game.core import Result, View
 from game.maze.commands import Forfeit, bot_command, format_command, parse_command
-from game.maze.generator import generate_with
-from game.maze.javarandom import JavaRandom
 from game.maze.mapfile import MazeLayout, parse_maze
 from game.maze.protocol import time_limits, turn_input
-from game.maze.rules import MazeGame
 from game.maze.tables import MAX_TURNS
 from game.spec import BotRules, GameSpec, Option, ScoreLine
+
+if TYPE_CHECKING:
+    from game.maze.rules import MazeGame
 
 # How each scored ending reads on the table; a game the player quit is not scored.
 ENDING = {Result.WON: "escaped", Result.DIED: "died", Result.OUT_OF_TURNS: "out of turns", Result.ERROR: "bot error"}
@@ -24,6 +24,11 @@ def new_game(layout: MazeLayout | None, seed: int, options: Mapping[str, Any]) -
     As in the referee, one java.util.Random(seed) makes the maze and then orders the monsters each turn. A maze
     file's game takes the Random where the seed's own maze leaves it, so that the file written from seed N plays
     exactly as seed N does."""
+    # The rules are imported when a game is made, not when the program starts and lists its games.
+    from game.maze.generator import generate_with
+    from game.maze.javarandom import JavaRandom
+    from game.maze.rules import MazeGame
+
     rng = JavaRandom(seed)
     generated = generate_with(rng)
     return MazeGame(layout or generated, seed, rng, options.get("bot") or "")
