@@ -50,14 +50,11 @@ def render(view: View[CC3kDetail], colour: bool = False) -> str:
         painted = _PAINTED
         board = ["".join(painted.get(char, char) for char in row) for row in board_rows(view)]
     else:
-        # Only the rows with something on them are taken apart: this is drawn after every command.
+        # Each glyph spliced into its row: this is drawn after every command, and splicing a few dozen glyphs
+        # costs less than taking rows apart into characters and joining them again.
         board = list(view.cells)
-        on_row: dict[int, list[tuple[int, str]]] = {}
         for entity in view.entities:
-            on_row.setdefault(entity.pos.y, []).append((entity.pos.x, entity.glyph))
-        for y, glyphs in on_row.items():
-            chars = list(board[y])
-            for x, glyph in glyphs:
-                chars[x] = glyph
-            board[y] = "".join(chars)
+            x, y = entity.pos
+            row = board[y]
+            board[y] = row[:x] + entity.glyph + row[x + 1:]
     return "\n".join(board + hud_lines(view)) + "\n"
