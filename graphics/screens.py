@@ -122,7 +122,20 @@ class TitleScreen(MenuScreen):
 
     def __init__(self, ctx: Context):
         super().__init__(ctx, [])
+        self._covered = False
         self.refresh()
+
+    @property
+    def covered(self) -> bool:
+        return self._covered
+
+    @covered.setter
+    def covered(self, value: bool) -> None:
+        # Back on top: saves may have come and gone and the seed changed meanwhile. Read them then, once,
+        # rather than on every key and frame (the list of saves reads every save file).
+        if self._covered and not value:
+            self.refresh()
+        self._covered = value
 
     def refresh(self) -> None:
         ctx = self.ctx
@@ -142,17 +155,8 @@ class TitleScreen(MenuScreen):
         self.items = items
         self.selected = min(self.selected, len(items) - 1)
 
-    def handle(self, event):
-        self.refresh()
-        return super().handle(event)
-
     def back(self):
         return Quit()
-
-    def draw(self, surface):
-        # Saves come and go while other screens are on top: read them again when the title is drawn again.
-        self.refresh()
-        super().draw(surface)
 
     def draw_intro(self, surface, y):
         rows = [("Choose a game.", self.ctx.palette.dim)]
