@@ -141,7 +141,12 @@ def format_command(command: Command) -> str:
         return f"{FORFEIT} {command.reason}" if command.reason else FORFEIT
     if isinstance(command, Unknown):
         return command.text
-    tail = f" {command.message}" if command.message else ""
+    return f"{action_text(command)} {command.message}" if command.message else action_text(command)
+
+
+def action_text(command: Move | Attack) -> str:
+    """The line of a MOVE or an ATTACK without its message: what the view shows as the last action."""
+    x, y = command.target
     if isinstance(command, Move):
-        return f"MOVE {command.target.x} {command.target.y}{tail}"
-    return f"ATTACK {command.weapon} {command.target.x} {command.target.y}{tail}"
+        return f"MOVE {x} {y}"
+    return f"ATTACK {command.weapon} {x} {y}"

@@ -10,7 +10,7 @@ are small non-negative ints (Integer.hashCode is the value, and the high-bit spr
 65536), and at 64 buckets no bucket can hold more than 3 of the maze's keys, so chains never become trees."""
 from __future__ import annotations
 
-from typing import Generic, Iterator, TypeVar
+from typing import Generic, TypeVar
 
 V = TypeVar("V")
 
@@ -82,8 +82,6 @@ class JavaIntMap(Generic[V]):
         self._buckets = buckets
         self._threshold *= 2
 
-    def values(self) -> Iterator[V]:
+    def values(self) -> list[V]:
         """The values in Java's iteration order: bucket by bucket, each chain from its first put."""
-        for chain in self._buckets:
-            for _, value in chain:
-                yield value
+        return [value for chain in self._buckets for _, value in chain]

@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 import functools
-from collections import deque
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Mapping
 
 from game.core import Actor, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, Unknown, View
-from game.maze.commands import (HELP_TEXT, Attack, Command, Forfeit, Help, Move, Quit, Step, Wait, bot_command,
-                                format_command, unknown_reason)
+from game.maze.commands import (HELP_TEXT, Attack, Command, Forfeit, Help, Move, Quit, Step, Wait, action_text,
+                                bot_command, format_command, unknown_reason)
 from game.maze.detail import MazeDetail, WeaponState
 from game.maze.javahashmap import INITIAL_CAPACITY, JavaIntMap
 from game.maze.javarandom import JavaRandom, shuffle
@@ -55,11 +54,44 @@ def _key(pos: Pos) -> int:
     return pos.x * 100 + pos.y
 
 
+def open_neighbours(rows: tuple[str, ...]) -> dict[Pos, tuple[Pos, ...]]:
+    """Each open cell of the terrain with its open neighbours in the search's order: the searches of a turn
+    (the hero's, each monster's that sees the hero) look up the grid through this, made once a game."""
+    def is_open(x: int, y: int) -> bool:
+        return 0 <= x < WIDTH and 0 <= y < HEIGHT and rows[y][x] != OBSTACLE
+
+    return {Pos(x, y): tuple(Pos(x + dx, y + dy) for dx, dy in SEARCH_STEPS if is_open(x + dx, y + dy))
+            for y in range(HEIGHT) for x in range(WIDTH) if is_open(x, y)}
+
+
+@functools.lru_cache(maxsize=WIDTH * HEIGHT)
+def view_window(hero: Pos) -> tuple[int, int, tuple[tuple[bool, ...], ...]]:
+    """The columns lo..hi-1 in the hero's view and the visible flags of every cell: they depend on nothing else."""
+    lo, hi = max(0, hero.x - HERO_VIEW), min(WIDTH, hero.x + HERO_VIEW + 1)
+    in_view = (False,) * lo + (True,) * (hi - lo) + (False,) * (WIDTH - hi)
+    fog = (False,) * WIDTH
+    return lo, hi, tuple(in_view if abs(y - hero.y) <= HERO_VIEW else fog for y in range(HEIGHT))
+
+
+@functools.lru_cache(maxsize=4 * WIDTH * HEIGHT)
+def weapon_states(hero: Pos, charges: tuple[int, ...]) -> tuple[WeaponState, ...]:
+    """Each weapon as a view shows it from the hero's cell with these charges (hammer, scythe, bow); kept, as a
+    turn's change of either is rare next to the views that show them."""
+    left = dict(zip((weapon.id for weapon in WEAPONS if weapon.charges is not None), charges))
+    return tuple(WeaponState(weapon.id, weapon.name, weapon.damage, left.get(weapon.id), weapon_targets(hero, weapon.id))
+                 for weapon in WEAPONS)
+
+
 @dataclass(slots=True)
 class Monster:
     kind: MonsterKind
     pos: Pos
     hp: int
+    entity: Entity | None = None   # how views show it: made again once it has moved or been hit
+
+
+def _row_major(monster: Monster) -> int:
+    return monster.pos.y * WIDTH + monster.pos.x
 
 
 class MazeGame:
@@ -74,6 +106,7 @@ class MazeGame:
 
     def __init__(self, layout: MazeLayout, seed: int, rng: JavaRandom, bot: str = ""):
         self.rows = layout.rows
+        self._paths = open_neighbours(layout.rows)
         self.seed = seed
         self.rng = rng
         self.bot = bot
@@ -97,10 +130,12 @@ class MazeGame:
         self.messages: list[str] = []
         self.action = ""
         self.bot_message = ""
-        # Every cell the hero has had in view this game: what the fog shows dimmed.
-        self.seen = [[False] * WIDTH for _ in range(HEIGHT)]
-        self._seen_rows: list[tuple[bool, ...]] = [(False,) * WIDTH] * HEIGHT   # self.seen as tuples, for views
-        self._item_entities: tuple[Entity, ...] | None = None                   # made again when an item goes
+        # Every cell the hero has had in view this game, row by row: what the fog shows dimmed.
+        self._seen_rows: list[tuple[bool, ...]] = [(False,) * WIDTH] * HEIGHT
+        # The parts of a view made again only when what they show has changed (None: to be made).
+        self._remembered: tuple[tuple[bool, ...], ...] | None = None            # the hero moved
+        self._item_entities: tuple[Entity, ...] | None = None                   # an item went
+        self._monster_entities: tuple[Entity, ...] | None = None                # a monster moved, was hit or died
         # The referee's HashSet of the cells in the hero's view is cleared and refilled at each step; its table
         # only grows, so its order (that of a bot's input lines) depends on the widest view so far too.
         self._fov_table = INITIAL_CAPACITY
@@ -108,7 +143,7 @@ class MazeGame:
         self._look()
 
     def is_open(self, pos: Pos) -> bool:
-        return in_grid(pos) and self.rows[pos.y][pos.x] != OBSTACLE
+        return pos in self._paths
 
     # -- playing --------------------------------------------------------------------------------
     def step(self, command: Command) -> list[Event]:
@@ -186,7 +221,7 @@ class MazeGame:
         return [Event(EventKind.INVALID, reason)]
 
     def _act(self, action: Move | Attack) -> list[Event]:
-        self.action = format_command(replace(action, message=""))
+        self.action = action_text(action)
         self.bot_message = action.message
         events = self._move(action.target) if isinstance(action, Move) else self._attack(action)
         self.turn += 1
@@ -214,25 +249,26 @@ class MazeGame:
         Cells searched: open, within Chebyshev reach of origin, not in blocked."""
         if origin == target:
             return origin
+        paths = self._paths
+        ox, oy = origin
         parent = {origin: origin}   # the way back from each reached cell
-        reached = [origin]
-        queue = deque([origin])
-        while queue:
-            cell = queue.popleft()
+        reached = [origin]          # in the order reached: the search's queue, read from the front
+        for cell in reached:
             if cell == target:
                 break
-            for dx, dy in SEARCH_STEPS:
-                nxt = Pos(cell.x + dx, cell.y + dy)
-                if (nxt in parent or not self.is_open(nxt) or nxt in blocked
-                        or max(abs(nxt.x - origin.x), abs(nxt.y - origin.y)) > reach):
+            for nxt in paths[cell]:
+                if nxt in parent or nxt in blocked:
+                    continue
+                x, y = nxt
+                if x - ox > reach or ox - x > reach or y - oy > reach or oy - y > reach:
                     continue
                 parent[nxt] = cell
                 reached.append(nxt)
-                queue.append(nxt)
         goal = target
         if target not in parent:
             # min() keeps the first of equals, so ties go to the cell the search reached first.
-            goal = min(reached, key=target.manhattan)
+            tx, ty = target
+            goal = min(reached, key=lambda cell: abs(cell[0] - tx) + abs(cell[1] - ty))
             if goal.manhattan(target) >= origin.manhattan(target):
                 return origin
         while parent[goal] != origin:
@@ -242,11 +278,13 @@ class MazeGame:
     def _look(self) -> None:
         hero = self.hero
         self._view_order, self._fov_table = referee_view_order(hero, self._fov_table)
+        lo, hi, _visible = view_window(hero)
+        seen = (True,) * (hi - lo)
+        rows = self._seen_rows
         for y in range(max(0, hero.y - HERO_VIEW), min(HEIGHT, hero.y + HERO_VIEW + 1)):
-            row = self.seen[y]
-            for x in range(max(0, hero.x - HERO_VIEW), min(WIDTH, hero.x + HERO_VIEW + 1)):
-                row[x] = True
-            self._seen_rows[y] = tuple(row)
+            row = rows[y]
+            rows[y] = row[:lo] + seen + row[hi:]
+        self._remembered = None
 
     def _move(self, target: Pos) -> list[Event]:
         dest = self.step_toward(self.hero, target, HERO_VIEW, {})
@@ -304,6 +342,7 @@ class MazeGame:
             if monster is None:
                 continue
             monster.hp -= weapon.damage
+            monster.entity = self._monster_entities = None
             name = monster.kind.name
             events.append(Event(EventKind.ATTACKED, f"Your {weapon.name} hits the {name} for {weapon.damage}.",
                                 pos=cell, amount=weapon.damage, actor=Actor.PLAYER))
@@ -318,30 +357,34 @@ class MazeGame:
         return events
 
     def _monsters_act(self) -> list[Event]:
-        order = list(self.monster_order.values())
+        order = self.monster_order.values()
         shuffle(order, self.rng)
         events: list[Event] = []
         total = 0
         hero = self.hero
+        hx, hy = hero
         for monster in order:
             kind = monster.kind
-            distance = monster.pos.chebyshev(hero)
+            x, y = monster.pos
+            distance = max(abs(x - hx), abs(y - hy))
             if distance <= kind.attack_range:
                 if kind.damage:
                     total += kind.damage
                     events.append(Event(EventKind.ATTACKED, f"The {kind.name} hits you for {kind.damage}.",
                                         pos=hero, amount=kind.damage, actor=Actor.MONSTER, name=kind.name))
             elif distance <= kind.view:
-                dest = self.step_toward(monster.pos, hero, kind.view, self.monster_at)
+                pos = monster.pos
+                dest = self.step_toward(pos, hero, kind.view, self.monster_at)
                 # The referee takes a monster that sees the hero out of its map and puts it back where it steps,
                 # even where it stands: that moves it to the end of its bucket, so it changes the next order.
-                self.monster_order.remove(_key(monster.pos))
+                self.monster_order.remove(_key(pos))
                 self.monster_order.put(_key(dest), monster)
-                if dest != monster.pos:
-                    del self.monster_at[monster.pos]
+                if dest != pos:
+                    del self.monster_at[pos]
                     self.monster_at[dest] = monster
                     events.append(Event(EventKind.MOVED, "", pos=dest, actor=Actor.MONSTER, name=kind.name))
                     monster.pos = dest
+                    monster.entity = self._monster_entities = None
         if total:
             self.health -= total
             self.score -= total
@@ -360,37 +403,42 @@ class MazeGame:
 
     def _make_view(self) -> View[MazeDetail]:
         hero = self.hero
-        entities = [Entity(hero, "@", EntityKind.PLAYER, "hero", self.health, MAX_HEALTH)]
         if self._item_entities is None:
             self._item_entities = tuple(Entity(pos, item.glyph, item.entity, item.name)
                                         for pos, item in sorted(self.items.items(), key=lambda pair: (pair[0].y, pair[0].x)))
-        entities += self._item_entities
-        entities += [Entity(monster.pos, monster.kind.glyph, EntityKind.ENEMY, monster.kind.name, monster.hp,
-                            monster.kind.health)
-                     for monster in sorted(self.monster_at.values(), key=lambda m: (m.pos.y, m.pos.x))]
-        # Rows out of view are all fog and remember everything seen on them; rows in view are one pattern.
-        in_view = tuple(abs(x - hero.x) <= HERO_VIEW for x in range(WIDTH))
-        fog = (False,) * WIDTH
-        visible = tuple(in_view if abs(y - hero.y) <= HERO_VIEW else fog for y in range(HEIGHT))
-        remembered = tuple(tuple(seen and not shown for seen, shown in zip(seen_row, in_view))
-                           if abs(y - hero.y) <= HERO_VIEW else seen_row
-                           for y, seen_row in enumerate(self._seen_rows))
+        if self._monster_entities is None:
+            self._monster_entities = tuple(self._shown(monster)
+                                           for monster in sorted(self.monster_at.values(), key=_row_major))
+        entities = (Entity(hero, "@", EntityKind.PLAYER, "hero", self.health, MAX_HEALTH),
+                    *self._item_entities, *self._monster_entities)
+        lo, hi, visible = view_window(hero)
+        if self._remembered is None:
+            # Rows out of view remember everything seen on them; in rows in view, the cells in view are shown.
+            unseen = (False,) * (hi - lo)
+            self._remembered = tuple(row[:lo] + unseen + row[hi:] if abs(y - hero.y) <= HERO_VIEW else row
+                                     for y, row in enumerate(self._seen_rows))
+        charges = self.charges
         stats = (
             Stat("Health", self.health, MAX_HEALTH),
             Stat("Score", self.score),
-            *(Stat(weapon.name.title(), self.charges[weapon.id], base=weapon.charges)
+            *(Stat(weapon.name.title(), charges[weapon.id], base=weapon.charges)
               for weapon in WEAPONS if weapon.charges is not None),
             Stat("Sword", "unlimited"),
             Stat("Turn", f"{self.turn} / {MAX_TURNS}"),
         )
-        weapons = tuple(WeaponState(weapon.id, weapon.name, weapon.damage, self.charges.get(weapon.id),
-                                    weapon_targets(hero, weapon.id))
-                        for weapon in WEAPONS)
-        detail = MazeDetail(hero=hero, health=self.health, weapons=weapons, action=self.action,
-                            bot_message=self.bot_message, bot=self.bot, view_order=self._view_order)
+        detail = MazeDetail(hero=hero, health=self.health, weapons=weapon_states(hero, tuple(charges.values())),
+                            action=self.action, bot_message=self.bot_message, bot=self.bot,
+                            view_order=self._view_order)
         return View(
-            width=WIDTH, height=HEIGHT, cells=self.rows, entities=tuple(entities), stats=stats,
-            messages=tuple(self.messages), detail=detail, seed=self.seed, visible=visible, remembered=remembered,
+            width=WIDTH, height=HEIGHT, cells=self.rows, entities=entities, stats=stats,
+            messages=tuple(self.messages), detail=detail, seed=self.seed, visible=visible, remembered=self._remembered,
             phase="over" if self.over else "play", over=self.over, result=self.result, score=self.score,
             turn=self.turn,
         )
+
+    @staticmethod
+    def _shown(monster: Monster) -> Entity:
+        if monster.entity is None:
+            kind = monster.kind
+            monster.entity = Entity(monster.pos, kind.glyph, EntityKind.ENEMY, kind.name, monster.hp, kind.health)
+        return monster.entity
