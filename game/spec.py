@@ -22,6 +22,7 @@ class Option:
     rules: bool = True
     flag_only: bool = False       # a switch that takes no value (store_true)
     terminal: bool = False        # giving it asks for the terminal front end (Dooom's --serve, --quiet)
+    most: int = 1                 # how many times it may be given: one player each, in a match of that many
 
     @property
     def flag(self) -> str:
@@ -40,12 +41,15 @@ class ScoreLine:
 @dataclass(frozen=True)
 class BotRules:
     """How a program plays a game over text (the maze's bot protocol): what it reads each turn, how long it
-    may think, and the command that ends its game when it errs, times out or dies."""
+    may think, the command that ends its game when it errs, times out or dies, and how its games end."""
 
     turn_input: Callable[[View[Any]], str]
     time_limits: Callable[[Mapping[str, Any]], tuple[float, float]]   # options -> (first turn, later) seconds
     forfeit: Callable[[str], Any]                                       # why -> the command that ends the game
     answer: Callable[[str], Any]                                        # the bot's line -> its command (strictly)
+    endings: Mapping[Any, str]          # each Result a bot's game can end with -> its word ("escaped", ...)
+    command_option: str = "bot"         # the option that names the program (given once per player of a match)
+    recorded: tuple[str, ...] = ("bot", "bot_timeout")   # the options a record keeps to play the game again
 
 
 @dataclass(frozen=True)

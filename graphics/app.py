@@ -73,6 +73,7 @@ class App:
         self.games_recorded = 0        # games this window has given to --record FILE: FILE, FILE-2, ...
         self.started_here: Session | None = None   # the last session started (not continued) in this window
         self.session: Session | None = None    # the game being played, saved when the window closes
+        self.match: list[Session] = []         # a match's games, one per bot, played side by side
         settings, settings_warning = load_settings()
         bindings, keymap_warning = load_keymap(DEFAULT_KEYS, key_name_exists)
         palette = HIGH_CONTRAST if settings.high_contrast else STANDARD
@@ -240,15 +241,41 @@ class App:
         return {option.name: given.get(option.name, option.default) for option in spec.options} \
             if game == getattr(self.args, "game", None) else {o.name: o.default for o in spec.options}
 
+    def seats_for(self, game: str) -> list[dict]:
+        """Each player's options: several when the command line gave a bot per player of a match."""
+        seats = getattr(self.args, "seats", None) or []
+        return list(seats) if game == getattr(self.args, "game", None) and len(seats) > 1 else [self.options_for(game)]
+
     def start_game(self, game: str) -> None:
-        """A new game: recorded from its first command, shown from its first screen."""
+        """A new game: recorded from its first command, shown from its first screen. With several bots, a match."""
         if game not in self.maps:
             self.prepare(game, None)
         name, text = self.maps[game]
+        seats = self.seats_for(game)
+        if len(seats) > 1:
+            self.start_match(game, seats)
+            return
         session = Session.new(GAMES[game], self.next_seed(), name, text, self.options_for(game), keep=True,
                               record_to=getattr(self.args, "record", None), games_before=self.games_recorded)
         self.begin(session)
         self.started_here = session
+
+    def start_match(self, game: str, seats: list[dict]) -> None:
+        """A match: one game per bot on the same seed, shown side by side. Its games are not saved or scored (the
+        seed and the bots replay it); --record keeps each one, FILE, FILE-2, ..."""
+        import pygame
+
+        from play.crash import watch
+
+        self.leave_game()
+        spec, (name, text), seed = GAMES[game], self.maps[game], self.next_seed()
+        record_to = getattr(self.args, "record", None)
+        self.match = [watch(Session.new(spec, seed, name, text, seat, record_to=record_to,
+                                        games_before=self.games_recorded + index))
+                      for index, seat in enumerate(seats)]
+        self.games_recorded += len(seats)
+        pygame.display.set_caption(f"{spec.title} (match): {CAPTION}")
+        self.apply(window_module(spec).show_match(self.context, self.match))
 
     def continue_game(self, saved) -> None:
         """Rebuild a saved game by playing its commands again, then show it where it was left. A save that
@@ -281,8 +308,13 @@ class App:
         """Leaving the game being played: unfinished, it is saved to continue; over, it becomes a replay."""
         import pygame
 
+        match, self.match = self.match, []
+        for game in match:
+            game.finish()
         session, self.session = self.session, None
         if session is None:
+            if match:
+                pygame.display.set_caption(CAPTION)
             return
         session.leave()
         # Play again inside the session (CC3k's r) used seeds and --record files of its own: the next game of
@@ -473,6 +505,13 @@ def run(spec, args) -> int:
 
         app.push(ReplayScreen(app.context, replay))
         pygame.display.set_caption(f"{spec.title} (replay): {CAPTION}")
+    elif getattr(args, "seeds", None) is not None:
+        from graphics.proving_screen import ProvingScreen
+        from play.proving import default_jobs, plan_from
+
+        plan = plan_from(spec, args.seats, args.seeds, map_name, map_text)
+        app.push(ProvingScreen(app.context, spec, plan, args.jobs or default_jobs(), args.results))
+        pygame.display.set_caption(f"{spec.title} (proving ground): {CAPTION}")
     else:
         app.start_game(spec.name)
     try:

@@ -1,4 +1,5 @@
-"""The maze in the window: fog of range 3, weapons aimed with a cursor, the HUD, and bot programs shown as they play."""
+"""The maze in the window: fog of range 3, weapons aimed with a cursor, the HUD, bot programs shown as they play,
+and matches of up to four bots side by side."""
 from __future__ import annotations
 
 import pygame
@@ -15,8 +16,8 @@ from graphics.hud import LINE_GAP
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import MAZE_LOOK
 from graphics.palette import Palette
-from graphics.screens import MARGIN, EndScreen, GameScreen
-from graphics.transitions import ChangeSetting, Outcome, Push, Redraw, Transition
+from graphics.screens import MARGIN, EndScreen, GameScreen, Screen, draw_box
+from graphics.transitions import ChangeSetting, LeaveGame, Outcome, Push, Redraw, StartGame, Transition
 from play.session import Session
 
 LOOK = MAZE_LOOK
@@ -307,3 +308,155 @@ class MazeOverScreen(EndScreen):
             (f"Score: {view.score}" + (f"  (#{self.rank} on the table)" if self.rank else ""), "gold", "big"),
             (view.messages[-1] if view.messages else "", "text", "normal"),
         ]
+
+
+# ----- a match: up to four bots, each in its own copy of the maze ---------------------------------------------
+
+def show_match(ctx: Context, sessions: list[Session]) -> list[Transition]:
+    """A match: the heroes' mazes side by side, each bot asked in step with the others."""
+    return [Push(MatchScreen(ctx, sessions))]
+
+
+class MatchScreen(Screen):
+    """Each hero alone in its own copy of the seed's maze, under its own fog, with its bot's last words. Every bot
+    still playing is asked for the same turn at once; the next turn comes at the pace chosen (space pauses,
+    = and - change the pace) once all have answered. The ranking comes up when every game is over."""
+
+    def __init__(self, ctx: Context, sessions: list[Session]):
+        super().__init__(ctx)
+        self.sessions = sessions
+        self.views = [session.view() for session in sessions]
+        self.bot_pace = 3
+        self.bot_clock = 0.0
+        self.paused = False
+
+    def playing(self) -> bool:
+        return not self.paused and not self.covered and not all(view.over for view in self.views)
+
+    def update(self, dt: float) -> Outcome:
+        if not self.playing():
+            return None
+        answered = False
+        for index, session in enumerate(self.sessions):
+            if session.bot_answer() is not None:
+                self.views[index] = session.view()
+                answered = True
+        if any(session.bot_thinking() for session in self.sessions):
+            return Redraw() if answered else None
+        if all(view.over for view in self.views):
+            return Push(MatchOverScreen(self.ctx, self.sessions))
+        self.bot_clock += dt
+        if self.bot_clock < BOT_PACES[self.bot_pace]:
+            return Redraw() if answered else None
+        self.bot_clock = 0.0
+        for index, session in enumerate(self.sessions):
+            if session.ask_bot():           # the bot could not even start: its game is over
+                self.views[index] = session.view()
+        return Redraw()
+
+    @property
+    def animating(self) -> bool:
+        return self.playing()
+
+    def handle(self, event):
+        if event.type != pygame.KEYDOWN:
+            return None
+        action = self.ctx.keymap.action_for(event)
+        if action == "pause":
+            self.paused = not self.paused
+            return Redraw()
+        if action in ("bigger", "smaller"):
+            self.bot_pace = max(0, min(len(BOT_PACES) - 1, self.bot_pace + (1 if action == "bigger" else -1)))
+            return Redraw()
+        if action in ("quit", "cancel"):
+            return LeaveGame()
+        if action == "fog":
+            return ChangeSetting("fog")
+        return None
+
+    def close(self) -> None:
+        """The bots' processes end with the screen."""
+        for session in self.sessions:
+            session.close()
+
+    def draw(self, surface):
+        ctx, palette, fonts = self.ctx, self.ctx.palette, self.ctx.fonts
+        surface.fill(palette.background)
+        width, height = surface.get_size()
+        turn = max(view.turn for view in self.views)
+        state = "paused" if self.paused else f"a turn every {BOT_PACES[self.bot_pace]:g} s"
+        header = fonts.normal.render(f"Match on seed {self.views[0].seed}: turn {turn}   ({state}; space pauses, "
+                                     f"= / - pace, q leaves)", True, palette.accent)
+        surface.blit(header, (MARGIN, MARGIN))
+        top = MARGIN * 2 + header.get_height()
+        count = len(self.sessions)
+        slot_width = (width - (count + 1) * MARGIN) // count
+        line = fonts.small.get_linesize()
+        board = ctx.board
+        board.remember = ctx.settings.fog == "remembered"
+        for index, (session, view) in enumerate(zip(self.sessions, self.views)):
+            left = MARGIN + index * (slot_width + MARGIN)
+            title = fonts.small.render(clip(fonts.small, f"bot {index + 1}: {session.bot_command}", slot_width),
+                                       True, palette.text)
+            surface.blit(title, (left, top))
+            board.fit(pygame.Rect(left, top + line + 4, slot_width, height - top - line * 7 - MARGIN),
+                      view.width, view.height)
+            board.area.top = top + line + 4      # under its title, not in the middle of the height
+            board.draw(surface, view, LOOK)
+            y = board.area.bottom + 6
+            stats = "  ".join(f"{s.label} {s.value}" + (f"/{s.maximum}" if s.maximum is not None else "")
+                              for s in view.stats if s.label not in WEAPON_NAMES)
+            rows: list[tuple[str, tuple]] = [(stats, palette.text)]
+            if view.over:
+                rows.append((RESULT_TEXT.get(view.result, "") if view.result else "", palette.good
+                             if view.result is Result.WON else palette.bad))
+            elif view.detail.bot_message:
+                rows.append((f"says: {view.detail.bot_message}", palette.gold))
+            for text, colour in rows:
+                for part in wrap(fonts.small, text, slot_width)[:2]:
+                    surface.blit(fonts.small.render(part, True, colour), (left, y))
+                    y += line
+
+
+def clip(font: pygame.font.Font, text: str, width: int) -> str:
+    """The text cut to fit the width, with an ellipsis where it was cut."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "...")[0] > width:
+        text = text[:-1]
+    return text + "..."
+
+
+class MatchOverScreen(Screen):
+    """The match's ranking over the mazes: place, score and how each hero's game ended."""
+
+    opaque = False
+
+    def __init__(self, ctx: Context, sessions: list[Session]):
+        from play.proving import how_it_ended, outcome, ranking
+
+        super().__init__(ctx)
+        games = [outcome(session, bot) for bot, session in enumerate(sessions, 1)]
+        self.rows = [(f"{place}.  {game.score:,}  bot {game.bot}  ({how_it_ended(game)})",
+                      "good" if place == 1 else "text") for place, game in ranking(games)]
+        self.seed, self.game = sessions[0].seed, sessions[0].spec.name
+
+    def handle(self, event):
+        if event.type != pygame.KEYDOWN:
+            return None
+        action = self.ctx.keymap.action_for(event)
+        if action in ("restart", "confirm"):
+            return [LeaveGame(), StartGame(self.game)]
+        if action in ("quit", "cancel"):
+            return LeaveGame()
+        return None
+
+    def draw(self, surface):
+        palette, fonts = self.ctx.palette, self.ctx.fonts
+        images = [fonts.big.render(f"Match on seed {self.seed}", True, palette.accent)]
+        images += [fonts.normal.render(clip(fonts.normal, text, surface.get_width() - 120), True,
+                                       getattr(palette, colour)) for text, colour in self.rows]
+        box = draw_box(surface, palette, images, min_width=560, extra_height=30)
+        hint = fonts.small.render("r or Enter: a match on the next seed     q or Escape: back to the title", True,
+                                  palette.dim)
+        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))

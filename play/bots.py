@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any, Mapping
 
 from bots.process import BotError, BotProcess
@@ -15,16 +16,19 @@ class PendingAnswer:
     def __init__(self, process: BotProcess, text: str, seconds: float):
         self._line: str | None = None
         self._error: BotError | None = None
+        self.seconds = 0.0        # how long the bot took, from its input's first byte to its answer
         self._done = threading.Event()
         self._thread = threading.Thread(target=self._ask, args=(process, text, seconds), name="bot-turn", daemon=True)
         self._thread.start()
 
     def _ask(self, process: BotProcess, text: str, seconds: float) -> None:
+        start = time.perf_counter()
         try:
             self._line = process.ask(text, seconds)
         except BotError as error:
             self._error = error
         finally:
+            self.seconds = time.perf_counter() - start
             self._done.set()
 
     def done(self) -> bool:

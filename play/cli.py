@@ -17,6 +17,9 @@ SEED_DIGITS = 19           # a seed is a Java long at most (the maze's referee t
 SEED_LIMIT = 2**63
 WINDOW_ONLY = ("headless", "keys", "screenshot", "tiles", "cell_size")
 EXIT_USAGE = 2
+MAX_SEEDS = 1_000_000      # a longer range of seeds is a typing mistake, not a plan
+MAX_JOBS = 256
+MANY_GAMES = ("seeds", "jobs", "results")   # the options of matches and the proving ground
 
 
 class UsageError(ValueError):
@@ -58,6 +61,26 @@ def seed_number(text: str) -> int:
     return whole_number(text, -SEED_LIMIT, SEED_LIMIT - 1)
 
 
+def seed_range(text: str) -> range:
+    """--seeds: "A-B" (both included, either may be negative: "-5--1") or a single seed."""
+    import re
+
+    match = re.fullmatch(r"\s*([+-]?\d+)\s*(?:-\s*([+-]?\d+)\s*)?", text)
+    if match is None:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a range of seeds such as 0-99")
+    first = seed_number(match.group(1))
+    last = seed_number(match.group(2)) if match.group(2) is not None else first
+    if last < first:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r}: the first seed is after the last")
+    if last - first + 1 > MAX_SEEDS:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is more than {MAX_SEEDS:,} seeds")
+    return range(first, last + 1)
+
+
+def job_count(text: str) -> int:
+    return whole_number(text, 1, MAX_JOBS)
+
+
 def cell_size(text: str) -> int:
     """--cell-size: a whole number of pixels the board's cells can be drawn at."""
     return whole_number(text, 8, 64)
@@ -93,6 +116,12 @@ def build_parser() -> argparse.ArgumentParser:
     window.add_argument("--screenshot", metavar="PNG", help="--headless: save the last frame here")
     window.add_argument("--tiles", action="store_true", help="start with tile sprites instead of glyphs (t toggles)")
     window.add_argument("--cell-size", type=cell_size, metavar="PX", help="pixels per cell, 8-64, before the window's scaling")
+    many = parser.add_argument_group("matches and the proving ground (games a bot plays)")
+    many.add_argument("--seeds", type=seed_range, metavar="A-B",
+                      help="play every seed from A to B for every --bot and report how each bot did")
+    many.add_argument("--jobs", type=job_count, metavar="N",
+                      help="play that many games at once, each in its own process (default: one per core)")
+    many.add_argument("--results", metavar="FILE.csv", help="write one line per game of --seeds or a match")
     seen: set[str] = set()
     for spec in GAMES.values():
         own = [option for option in spec.options if option.name not in seen]
@@ -111,7 +140,8 @@ def _add_option(group: Any, option: Option) -> None:
         group.add_argument(option.flag, dest=option.name, action="store_true", help=option.help)
         return
     group.add_argument(option.flag, dest=option.name, type=option.type, metavar=option.metavar,
-                       choices=option.choices or None, default=None, help=option.help)
+                       choices=option.choices or None, default=None, help=option.help,
+                       action="append" if option.most > 1 else "store")
 
 
 def given(value: Any) -> bool:
@@ -120,12 +150,48 @@ def given(value: Any) -> bool:
 
 
 def options_of(spec: GameSpec, args: argparse.Namespace) -> dict[str, Any]:
-    """The chosen game's options as given, defaults filled in."""
+    """The chosen game's options as given, defaults filled in; an option given once per player (a bot) holds the
+    first player's value."""
     chosen = {}
     for option in spec.options:
         value = getattr(args, option.name, None)
+        if option.most > 1 and value is not None:
+            value = value[0]
         chosen[option.name] = value if given(value) else option.default
     return chosen
+
+
+def seats_of(spec: GameSpec, args: argparse.Namespace) -> list[dict[str, Any]]:
+    """Each player's options: one set, or one per value of an option a match gives once per player (--bot)."""
+    options = options_of(spec, args)
+    for option in spec.options:
+        values = getattr(args, option.name, None)
+        if option.most > 1 and values is not None:
+            if len(values) > option.most:
+                raise UsageError(f"{option.flag} may be given at most {option.most} times (a match of {option.most})")
+            return [{**options, option.name: value} for value in values]
+    return [options]
+
+
+def check_many(spec: GameSpec, args: argparse.Namespace) -> None:
+    """Matches and the proving ground: only for a game a bot plays, with bots, and without one-game options."""
+    asked = [name for name in MANY_GAMES if given(getattr(args, name, None))]
+    match = len(args.seats) > 1
+    if not asked and not match:
+        return
+    flag = f"--{asked[0]}" if asked else "a match"
+    if spec.bot is None:
+        raise UsageError(f"{flag} is for games a bot plays (--game maze), not {spec.name}")
+    if not args.seats[0].get(spec.bot.command_option):
+        raise UsageError(f"{flag} needs at least one --{spec.bot.command_option.replace('_', '-')} COMMAND")
+    if args.seeds is None and not match:
+        raise UsageError(f"{flag} is for --seeds A-B or a match of several bots")
+    if args.seeds is not None and given(args.seed):
+        raise UsageError("--seed and --seeds: give one seed or a range, not both")
+    if args.seeds is not None and args.record:
+        raise UsageError("--record writes one game; --seeds plays many (--results FILE.csv writes them all)")
+    if args.replay:
+        raise UsageError(f"{flag} plays new games; --replay plays back a recorded one")
 
 
 def check_applies(spec: GameSpec, args: argparse.Namespace, terminal: bool) -> None:
@@ -195,12 +261,18 @@ def _run(args: argparse.Namespace) -> int:
         args.seed = replay.seed
     spec = GAMES[args.game or DEFAULT_GAME]
     args.game = spec.name
-    if args.seed is None:
-        args.seed = random.SystemRandom().randrange(2**31)
     terminal = wants_terminal(spec, args)
     check_applies(spec, args, terminal)
-    args.options = options_of(spec, args)
+    args.seats = seats_of(spec, args)
+    args.options = args.seats[0]
+    check_many(spec, args)
+    if args.seed is None:
+        args.seed = random.SystemRandom().randrange(2**31)
     args.replay_record = replay
+    if terminal and (args.seeds is not None or len(args.seats) > 1):
+        from terminal.proving import run as run_many
+
+        return guarded(lambda: run_many(spec, args, sys.stdout))
     if terminal:
         return guarded(lambda: front_end("terminal", spec).run(spec, args, sys.stdin, sys.stdout))
     if not args.headless:

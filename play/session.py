@@ -63,6 +63,7 @@ class Session:
         self.record = Record(spec.name, seed, spec.rules_version, map_name, map_text, self._recorded_options())
         self.save_path = save_path or (saves.new_save_path(spec.name) if keep else None)
         self._bot: BotSeat | None = None
+        self.answer_seconds: list[float] = []   # how long the bot took for each answer it gave, in order
         # A continued game: its commands played again as they were (no score, no play again: they were had).
         for line in commands:
             self._game.step(spec.parse(line))
@@ -99,7 +100,7 @@ class Session:
         """The options a record needs to play the game again: the rules' options, and the bot at the controls."""
         kept = self.spec.rule_options(self.options)
         if self.spec.bot is not None:
-            kept.update({name: self.options[name] for name in ("bot", "bot_timeout") if self.options.get(name)})
+            kept.update({name: self.options[name] for name in self.spec.bot.recorded if self.options.get(name)})
         return kept
 
     # ----- the door -----------------------------------------------------------------------------------
@@ -222,7 +223,8 @@ class Session:
 
     @property
     def bot_command(self) -> str | None:
-        return self.options.get("bot") if self.spec.bot is not None else None
+        rules = self.spec.bot
+        return self.options.get(rules.command_option) if rules is not None else None
 
     def bot_thinking(self) -> bool:
         return self._bot is not None and self._bot.pending is not None
@@ -263,6 +265,7 @@ class Session:
             line = pending.result()
         except BotError as error:
             return self._forfeit(str(error))
+        self.answer_seconds.append(pending.seconds)
         # A bot's line is read by the protocol's own strict grammar, not the keyboard's.
         return self.send(seat.rules.answer(line.rstrip("\r\n")))
 

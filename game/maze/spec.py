@@ -57,7 +57,8 @@ SPEC = GameSpec(
     options=(
         # A rules option: whether a bot plays decides what a command that achieves nothing does (refused, or the
         # turn lost), so new_game is told and records keep it. The session runs the bot within its time limits.
-        Option("bot", "run an external program as the hero", metavar="COMMAND"),
+        Option("bot", "run an external program as the hero; up to 4 times: a match, each hero alone in its own "
+                      "copy of the maze, ranked by score", metavar="COMMAND", most=4),
         Option("bot_timeout", "per-turn time allowed to --bot (default 50, first turn 1000)", type=int,
                metavar="MS", rules=False),
     ),
@@ -66,5 +67,6 @@ SPEC = GameSpec(
         "--game maze --map my_maze.txt",
         '--game maze --text --bot "python -m bots.maze_bot"',
     ),
-    bot=BotRules(turn_input=turn_input, time_limits=bot_time_limits, forfeit=Forfeit, answer=bot_command),
+    bot=BotRules(turn_input=turn_input, time_limits=bot_time_limits, forfeit=Forfeit, answer=bot_command,
+                 endings=ENDING),
 )

@@ -106,5 +106,6 @@ SPEC = GameSpec(
     options=(Option("bot", "a program that walks the corridor", metavar="COMMAND", rules=False),),
     examples=("--game corridor --text",), again=Again,
     bot=BotRules(turn_input=lambda view: f"{view.entities[0].pos.x} {view.width}\n",
-                 time_limits=lambda options: (2.0, 2.0), forfeit=Forfeit, answer=parse),
+                 time_limits=lambda options: (2.0, 2.0), forfeit=Forfeit, answer=parse,
+                 endings={Result.WON: "out", Result.OUT_OF_TURNS: "out of turns", Result.ERROR: "bot error"}),
 )

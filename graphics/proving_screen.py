@@ -1,0 +1,102 @@
+"""The proving ground in the window: every seed of a range for every bot, played on background processes while a
+progress bar fills, then the same report the terminal prints; --results is written when the games are done."""
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+import pygame
+
+from game.spec import GameSpec
+from graphics.context import Context
+from graphics.screens import MARGIN, Screen
+from graphics.transitions import Outcome, Pop, Redraw
+from play.proving import GameOutcome, Plan, proving_report, run_games, write_results
+
+BAR_HEIGHT = 24
+VALUE_COLUMN = 190     # pixels from a report row's name to its value
+
+
+class ProvingScreen(Screen):
+    """Runs the plan on a worker thread (which hands the games to `jobs` processes); Escape or q stops handing out
+    games, and the report then covers those finished."""
+
+    def __init__(self, ctx: Context, spec: GameSpec, plan: Plan, jobs: int, results: str | None = None):
+        super().__init__(ctx)
+        self.spec, self.plan, self.jobs, self.results = spec, plan, jobs, results
+        self.done = 0
+        self.report: list[str] = []
+        self.outcomes: list[GameOutcome] | None = None
+        self._stop = threading.Event()
+        self._start = time.perf_counter()
+        self._seconds = 0.0
+        self._thread = threading.Thread(target=self._run, name="proving-ground", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        outcomes = run_games(self.plan, self.jobs, self._progress, self._stop)
+        self._seconds = time.perf_counter() - self._start
+        self.outcomes = outcomes
+
+    def _progress(self, done: int, _total: int) -> None:
+        self.done = done
+
+    def update(self, dt: float) -> Outcome:
+        if self.report or self.outcomes is None:
+            return None         # while the games run, the screen animates: the bar is drawn every frame
+        outcomes = self.outcomes
+        self.report = proving_report(self.spec, self.plan, outcomes, self._seconds,
+                                     min(self.jobs, self.plan.games)).splitlines()
+        if self.results:
+            try:
+                write_results(Path(self.results), outcomes, self.plan.commands)
+                self.ctx.say(f"Results written to {self.results}")
+            except OSError as error:
+                self.ctx.say(f"{self.results}: the results could not be written: {error.strerror or error}")
+        return Redraw()
+
+    @property
+    def animating(self) -> bool:
+        return not self.report
+
+    def handle(self, event):
+        if event.type != pygame.KEYDOWN:
+            return None
+        if self.ctx.keymap.action_for(event) in ("quit", "cancel", "confirm"):
+            self.close()
+            return Pop()
+        return None
+
+    def close(self) -> None:
+        """No new game starts; those under way end within their turn limit."""
+        self._stop.set()
+
+    def draw(self, surface):
+        palette, fonts = self.ctx.palette, self.ctx.fonts
+        surface.fill(palette.background)
+        seeds = self.plan.seeds
+        y = self.title(surface, f"Proving ground: seeds {seeds[0]} to {seeds[-1]}", 24)
+        width = surface.get_width() - 2 * 60
+        total = self.plan.games
+        if not self.report:
+            bar = pygame.Rect(60, y, width, BAR_HEIGHT)
+            pygame.draw.rect(surface, palette.panel, bar)
+            pygame.draw.rect(surface, palette.good, (bar.left, bar.top, bar.width * self.done // max(1, total), bar.height))
+            pygame.draw.rect(surface, palette.accent, bar, 1)
+            said = "stopping: the games under way end first" if self._stop.is_set() else "Escape stops"
+            self.lines(surface, [(f"{self.done:,} of {total:,} games on {min(self.jobs, total)} processes ({said})",
+                                  palette.text)], 60, y + BAR_HEIGHT + 8)
+            return
+        font = fonts.small
+        for row in self.report:
+            if row.startswith("  ") and "  " in row.strip():
+                name, _, value = row.strip().partition("  ")
+                surface.blit(font.render(name, True, palette.dim), (80, y))
+                surface.blit(font.render(value.strip(), True, palette.text), (80 + VALUE_COLUMN, y))
+            elif row:
+                surface.blit(font.render(row.strip(), True, palette.accent if row.startswith("bot") else palette.text),
+                             (60 + (20 if row.startswith("  ") else 0), y))
+            y += font.get_linesize() + 2
+        hint = font.render("Escape or Enter: back to the title", True, palette.dim)
+        surface.blit(hint, hint.get_rect(bottomright=(surface.get_width() - MARGIN, surface.get_height() - 4)))

@@ -1,0 +1,95 @@
+"""Matches and the proving ground in the window: mazes side by side under their own fog, the ranking, the report."""
+import sys
+import time
+
+import pygame
+
+from game.core import EntityKind
+from game.maze.spec import SPEC
+from graphics.app import App
+from graphics.proving_screen import ProvingScreen
+from graphics.screens import TitleScreen
+from play.proving import Plan, proving_report
+from tests.window.conftest import make_args
+from tests.window.helpers import frame, press, top
+
+HEADER = "import sys\nwhile True:\n    head = sys.stdin.readline()\n    if not head: break\n" \
+         "    n = int(sys.stdin.readline())\n    for _ in range(n): sys.stdin.readline()\n    x, y = head.split()[:2]\n"
+
+
+def bot(tmp_path, name: str, body: str) -> str:
+    path = tmp_path / f"{name}.py"
+    path.write_text(HEADER + body)
+    return f'"{sys.executable}" "{path}"'
+
+
+def match_app(tmp_path, seed=5):
+    waiter = bot(tmp_path, "waiter", "    print(f'MOVE {x} {y} resting', flush=True)\n")
+    talker = bot(tmp_path, "talker", "    print('HELLO', flush=True)\n")
+    seats = [{"bot": command, "bot_timeout": 2000} for command in (waiter, talker)]
+    app = App(make_args(game="maze", seed=seed, options=seats[0], seats=seats), headless=True)
+    app.prepare("maze", None)
+    app.push(TitleScreen(app.context))
+    app.start_game("maze")
+    return app
+
+
+def run_until(app, until, seconds=60.0):
+    deadline = time.monotonic() + seconds
+    while not until() and time.monotonic() < deadline:
+        app.update(0.2)
+        time.sleep(0.005)
+
+
+def test_a_match_shows_each_maze_under_its_own_fog_and_ranks_the_bots(tmp_path):
+    app = match_app(tmp_path)
+    screen = app.stack[-1]
+    assert top(app) == "MatchScreen" and [s.seed for s in app.match] == [5, 5]
+    press(app, "=", "=", "=")                     # the fastest pace
+    run_until(app, lambda: top(app) == "MatchOverScreen")
+    assert top(app) == "MatchOverScreen"
+    waiter, talker = (session.view() for session in app.match)
+    assert talker.score == -10000 and waiter.over and waiter.score > -10000
+    assert [text.split("  (")[0] for text, _ in app.stack[-1].rows] == [f"1.  {waiter.score:,}  bot 1",
+                                                                        "2.  -10,000  bot 2"]
+    # Under the ranking, each slot's maze is drawn with its own hero: the player's colour in both halves.
+    app.stack.pop()
+    surface = frame(app)
+    hero_colour = app.context.palette.for_kind(EntityKind.PLAYER)
+    half = surface.get_width() // 2
+    for left in (0, half):
+        area = pygame.Rect(left, 0, half, surface.get_height())
+        assert any(surface.get_at((x, y))[:3] == hero_colour
+                   for x in range(area.left, area.right, 1) for y in range(area.top, area.bottom, 2)), left
+    assert screen.views[0].detail.bot_message == "resting"
+
+
+def test_leaving_a_match_ends_every_bot_and_enter_starts_the_next_seed(tmp_path):
+    app = match_app(tmp_path, seed=9)
+    press(app, "=", "=", "=")
+    run_until(app, lambda: top(app) == "MatchOverScreen")
+    press(app, "return")
+    assert top(app) == "MatchScreen" and [s.seed for s in app.match] == [10, 10]
+    run_until(app, lambda: any(session.bot_thinking() for session in app.match), seconds=10)
+    sessions = list(app.match)
+    press(app, "q")
+    assert top(app) == "TitleScreen" and app.match == []
+    assert not any(session.bot_thinking() for session in sessions)
+
+
+def test_the_proving_ground_in_the_window_reports_what_the_terminal_reports(tmp_path):
+    waiter = bot(tmp_path, "waiter", "    print(f'MOVE {x} {y}', flush=True)\n")
+    results = tmp_path / "results.csv"
+    app = App(make_args(game="maze", seed=0), headless=True)
+    app.push(TitleScreen(app.context))
+    plan = Plan("maze", range(0, 3), (waiter,), {"bot_timeout": 2000})
+    app.push(ProvingScreen(app.context, SPEC, plan, 1, str(results)))
+    frame(app)                                     # the bar, drawn while the games run
+    run_until(app, lambda: app.stack[-1].report)
+    screen = app.stack[-1]
+    assert screen.report[0].startswith("3 games (seeds 0 to 2, 1 bot) in ")
+    assert screen.report[1:] == proving_report(SPEC, plan, screen.outcomes, 0.0, 1).splitlines()[1:]
+    assert len(results.read_text().splitlines()) == 4 and app.context.status == f"Results written to {results}"
+    frame(app)
+    press(app, "escape")
+    assert top(app) == "TitleScreen"
