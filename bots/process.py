@@ -6,6 +6,7 @@ import queue
 import select
 import signal
 import subprocess
+import sys
 import threading
 import time
 
@@ -17,35 +18,69 @@ class BotError(Exception):
 # After the bot's output ends, how long to wait for its exit status so the message can name it.
 EXIT_WAIT_SECONDS = 0.2
 SHELL_SIGNAL_BASE = 128
+# Whether a turn's input is written on the caller's thread when the pipe takes it at once (POSIX only; the tests
+# turn it off to run the writer thread alone, as on Windows).
+WRITE_DIRECTLY = True
+# How long close() waits for the pipe threads once the bot's processes are gone.
+THREAD_END_SECONDS = 1.0
+
+
+class _Delivery:
+    """One turn's input on its way to the bot: `written` is set once the writer has passed all of it to the pipe
+    or found the pipe broken."""
+
+    __slots__ = ("data", "written", "broken")
+
+    def __init__(self, data: bytes):
+        self.data = data
+        self.written = threading.Event()
+        self.broken = False
+
+
+def _start(command: str) -> subprocess.Popen[bytes]:
+    """`command` through the shell, in a process group of its own where the platform has them."""
+    if sys.platform == "win32":
+        return subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                creationflags=subprocess.CREATE_NEW_PROCESS_GROUP)
+    return subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            start_new_session=True)
 
 
 class BotProcess:
-    """`command` runs through the shell in its own process group, so that close() ends the shell and its children.
+    """`command` runs through the shell in a process group of its own, so that close() ends the shell and its
+    children (on Windows, the shell's process tree).
 
-    A reader thread turns the bot's output into lines, so a bot that never answers costs exactly the deadline;
-    its input is written without blocking, so a bot that stops reading (its pipe full) costs no more."""
+    The caller never waits on a pipe beyond the deadline. A reader thread turns the bot's output into lines, so a
+    bot that never answers costs exactly the deadline. A writer thread passes on the input that the pipe cannot
+    take at once, so a bot that stops reading (its pipe full) costs exactly the deadline too. Where pipes can be
+    written without blocking (POSIX), a turn's input goes straight into the pipe on the caller's thread when it
+    fits, the usual case: handing it to the writer would cost a thread switch on every turn. Windows pipes block
+    (os.set_blocking on a pipe needs Python 3.12 there), so on Windows all input goes through the writer."""
 
     def __init__(self, command: str):
         self.command = command
         try:
-            self.process = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                            start_new_session=True)
+            self.process = _start(command)
         except OSError as error:
             raise BotError(f"cannot start the bot: {error.strerror or error}") from None
+        assert self.process.stdin is not None
         self._input = self.process.stdin.fileno()
-        os.set_blocking(self._input, False)
+        self._direct = False
+        if sys.platform != "win32" and WRITE_DIRECTLY:
+            os.set_blocking(self._input, False)
+            self._direct = True
+        self._closed = False
+        # Held while the caller writes to the pipe and while the writer closes it, so that a turn asked while
+        # close() runs never writes to a descriptor number the system may have given to another file.
+        self._input_lock = threading.Lock()
+        self._input_open = True
+        self._deliveries: queue.SimpleQueue[_Delivery | None] = queue.SimpleQueue()
+        self._last_delivery: _Delivery | None = None
         self._lines: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+        self._writer = threading.Thread(target=self._write, name="maze-bot-writer", daemon=True)
         self._reader = threading.Thread(target=self._read, name="maze-bot-reader", daemon=True)
+        self._writer.start()
         self._reader.start()
-
-    def _read(self) -> None:
-        stdout = self.process.stdout
-        try:
-            for raw in stdout:
-                self._lines.put(raw)
-        except (OSError, ValueError):
-            pass
-        self._lines.put(None)
 
     def ask(self, text: str, seconds: float) -> str:
         """Send one turn's input and wait at most `seconds` in all for one answer line; raises BotError."""
@@ -60,41 +95,110 @@ class BotProcess:
         return raw.decode("utf-8", errors="replace")
 
     def _send(self, data: bytes, deadline: float, seconds: float) -> None:
-        pending = memoryview(data)
-        while pending:
+        """Write what the pipe takes now (when the writer has nothing left and the platform allows), hand the
+        rest to the writer and wait for it until the deadline."""
+        last = self._last_delivery
+        if self._direct and (last is None or last.written.is_set()):
+            with self._input_lock:
+                try:
+                    taken = os.write(self._input, data) if self._input_open else -1     # -1: no pipe to write to
+                except BlockingIOError:
+                    taken = 0
+                except OSError:
+                    taken = -1
+            if taken < 0:
+                raise BotError(self._gone())
+            data = data[taken:]
+            if not data:
+                return
+        delivery = self._last_delivery = _Delivery(data)
+        self._deliveries.put(delivery)
+        if not delivery.written.wait(max(0.0, deadline - time.monotonic())):
+            raise BotError(f"timeout: the bot has not read its input for {round(seconds * 1000)} ms")
+        if delivery.broken:
+            raise BotError(self._gone())
+
+    # Each thread closes its own pipe when done: close() never closes a stream that a thread may be blocked on.
+
+    def _write(self) -> None:
+        broken = False
+        while (delivery := self._deliveries.get()) is not None:
+            pending = memoryview(delivery.data)
+            while pending and not broken:
+                try:
+                    pending = pending[os.write(self._input, pending):]
+                except BlockingIOError:
+                    # Only where the pipe does not block (POSIX), and there select() works on pipes.
+                    select.select([], [self._input], [])
+                except OSError:
+                    broken = True
+            delivery.broken = broken
+            delivery.written.set()
+        assert self.process.stdin is not None
+        with self._input_lock:
+            self._input_open = False
             try:
-                pending = pending[os.write(self._input, pending):]
-            except BlockingIOError:
-                pass
+                self.process.stdin.close()
             except OSError:
-                raise BotError(self._gone()) from None
-            if pending and not select.select([], [self._input], [], max(0.0, deadline - time.monotonic()))[1]:
-                raise BotError(f"timeout: the bot has not read its input for {round(seconds * 1000)} ms")
+                pass
+
+    def _read(self) -> None:
+        stdout = self.process.stdout
+        assert stdout is not None
+        try:
+            for raw in stdout:
+                self._lines.put(raw)
+        except (OSError, ValueError):
+            pass
+        self._lines.put(None)
+        try:
+            stdout.close()
+        except OSError:
+            pass
 
     def _gone(self) -> str:
         try:
             status = self.process.wait(EXIT_WAIT_SECONDS)
         except subprocess.TimeoutExpired:
             return "the bot closed its output without answering"
-        # The shell reports a child killed by signal N as 128 + N.
-        signal_number = -status if status < 0 else status - SHELL_SIGNAL_BASE if status > SHELL_SIGNAL_BASE else 0
+        if sys.platform == "win32":
+            signal_number = 0               # Windows has no signals: a crash is an exit code like any other
+        else:
+            # Popen reports a child killed by signal N as -N; the shell reports its own child's as 128 + N.
+            signal_number = -status if status < 0 else status - SHELL_SIGNAL_BASE if status > SHELL_SIGNAL_BASE else 0
         if signal_number:
             return f"the bot crashed (signal {signal_number}) without answering"
         return f"the bot ended (exit status {status}) without answering"
 
     def close(self) -> None:
         """End the bot and everything it started; safe to call more than once."""
-        # The whole process group, whether or not its leader (the shell) is still there: a bot's background
-        # children stay in the group after the shell has gone.
-        try:
-            os.killpg(self.process.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            if self.process.poll() is None:
-                self.process.kill()
+        if self._closed:
+            return
+        self._closed = True
+        self._end_all()
         self.process.wait()
-        for stream in (self.process.stdin, self.process.stdout):
+        self._deliveries.put(None)
+        self._writer.join(THREAD_END_SECONDS)
+        self._reader.join(THREAD_END_SECONDS)
+
+    def _end_all(self) -> None:
+        """Kill the bot's shell and every process it started."""
+        if sys.platform == "win32":
+            # taskkill /T follows parent links from the shell, which must still be running to be found. The
+            # Popen object holds the shell's handle, so its process id cannot have been given to another.
+            if self.process.poll() is None:
+                try:
+                    subprocess.run(["taskkill", "/T", "/F", "/PID", str(self.process.pid)],
+                                   stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                   creationflags=subprocess.CREATE_NO_WINDOW, timeout=10)
+                except (OSError, subprocess.SubprocessError):
+                    pass
+        else:
+            # The whole process group, whether or not its leader (the shell) is still there: a bot's background
+            # children stay in the group after the shell has gone.
             try:
-                stream.close()
-            except (OSError, ValueError):
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
                 pass
-        self._reader.join(1.0)
+        if self.process.poll() is None:
+            self.process.kill()
