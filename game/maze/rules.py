@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Mapping
 
@@ -73,13 +74,27 @@ def view_window(hero: Pos) -> tuple[int, int, tuple[tuple[bool, ...], ...]]:
     return lo, hi, tuple(in_view if abs(y - hero.y) <= HERO_VIEW else fog for y in range(HEIGHT))
 
 
-@functools.lru_cache(maxsize=4 * WIDTH * HEIGHT)
-def weapon_states(hero: Pos, charges: tuple[int, ...]) -> tuple[WeaponState, ...]:
-    """Each weapon as a view shows it from the hero's cell with these charges (hammer, scythe, bow); kept, as a
-    turn's change of either is rare next to the views that show them."""
-    left = dict(zip((weapon.id for weapon in WEAPONS if weapon.charges is not None), charges))
-    return tuple(WeaponState(weapon.id, weapon.name, weapon.damage, left.get(weapon.id), weapon_targets(hero, weapon.id))
-                 for weapon in WEAPONS)
+@functools.lru_cache(maxsize=None)
+def weapon_state(hero: Pos, weapon: int, charges: int | None) -> WeaponState:
+    """A weapon as a view shows it from the hero's cell with these charges. Kept: there are a few thousand (charges
+    stay under a dozen), and every view shows four."""
+    kind = WEAPONS[weapon]
+    return WeaponState(kind.id, kind.name, kind.damage, charges, weapon_targets(hero, weapon))
+
+
+# The farthest any monster sees or strikes.
+MONSTER_REACH = max(max(kind.view, kind.attack_range) for kind in MONSTERS.values())
+
+
+@functools.lru_cache(maxsize=WIDTH * HEIGHT)
+def monsters_near(hero: Pos) -> frozenset[Pos]:
+    """The cells from which a monster may see or strike the hero."""
+    return frozenset(Pos(x, y) for x in range(max(0, hero.x - MONSTER_REACH), min(WIDTH, hero.x + MONSTER_REACH + 1))
+                     for y in range(max(0, hero.y - MONSTER_REACH), min(HEIGHT, hero.y + MONSTER_REACH + 1)))
+
+
+# The HUD's name of each weapon that has charges, with its charges at the start.
+CHARGED_WEAPONS = tuple((weapon.id, weapon.name.title(), weapon.charges) for weapon in WEAPONS if weapon.charges is not None)
 
 
 @dataclass(slots=True)
@@ -87,11 +102,30 @@ class Monster:
     kind: MonsterKind
     pos: Pos
     hp: int
-    entity: Entity | None = None   # how views show it: made again once it has moved or been hit
 
 
-def _row_major(monster: Monster) -> int:
-    return monster.pos.y * WIDTH + monster.pos.x
+class RowMajor:
+    """Entities in the row-major order of their cells (one a cell), kept in order as they come and go one at a
+    time: a view takes them as they stand instead of sorting them every turn."""
+
+    __slots__ = ("_keys", "entities")
+
+    def __init__(self, entities: list[Entity]):
+        self.entities: list[Entity] = []
+        self._keys: list[int] = []
+        for entity in entities:
+            self.add(entity)
+
+    def add(self, entity: Entity) -> None:
+        key = entity.pos.y * WIDTH + entity.pos.x
+        place = bisect_left(self._keys, key)
+        self._keys.insert(place, key)
+        self.entities.insert(place, entity)
+
+    def remove(self, pos: Pos) -> None:
+        place = bisect_left(self._keys, pos.y * WIDTH + pos.x)
+        del self._keys[place]
+        del self.entities[place]
 
 
 class MazeGame:
@@ -132,10 +166,12 @@ class MazeGame:
         self.bot_message = ""
         # Every cell the hero has had in view this game, row by row: what the fog shows dimmed.
         self._seen_rows: list[tuple[bool, ...]] = [(False,) * WIDTH] * HEIGHT
-        # The parts of a view made again only when what they show has changed (None: to be made).
-        self._remembered: tuple[tuple[bool, ...], ...] | None = None            # the hero moved
-        self._item_entities: tuple[Entity, ...] | None = None                   # an item went
-        self._monster_entities: tuple[Entity, ...] | None = None                # a monster moved, was hit or died
+        # The parts of a view kept between views and changed only as what they show changes: the rows seen
+        # before less what is in view now, and the items' and monsters' entities.
+        self._remembered: tuple[tuple[bool, ...], ...] = ()
+        self._item_entities = RowMajor([Entity(pos, item.glyph, item.entity, item.name)
+                                        for pos, item in self.items.items()])
+        self._monster_entities = RowMajor([self._shown(monster) for monster in self.monster_at.values()])
         # The referee's HashSet of the cells in the hero's view is cleared and refilled at each step; its table
         # only grows, so its order (that of a bot's input lines) depends on the widest view so far too.
         self._fov_table = INITIAL_CAPACITY
@@ -279,12 +315,14 @@ class MazeGame:
         hero = self.hero
         self._view_order, self._fov_table = referee_view_order(hero, self._fov_table)
         lo, hi, _visible = view_window(hero)
-        seen = (True,) * (hi - lo)
+        seen, unseen = (True,) * (hi - lo), (False,) * (hi - lo)
         rows = self._seen_rows
+        remembered = list(rows)   # rows out of view remember all they have seen; in view, what is shown is not
         for y in range(max(0, hero.y - HERO_VIEW), min(HEIGHT, hero.y + HERO_VIEW + 1)):
             row = rows[y]
             rows[y] = row[:lo] + seen + row[hi:]
-        self._remembered = None
+            remembered[y] = row[:lo] + unseen + row[hi:]
+        self._remembered = tuple(remembered)
 
     def _move(self, target: Pos) -> list[Event]:
         dest = self.step_toward(self.hero, target, HERO_VIEW, {})
@@ -298,7 +336,7 @@ class MazeGame:
         events = [Event(EventKind.MOVED, "", pos=dest, actor=Actor.PLAYER)]
         item = self.items.pop(dest, None)
         if item is not None:
-            self._item_entities = None
+            self._item_entities.remove(dest)
             events.append(self._take(item, dest))
         return events
 
@@ -342,11 +380,13 @@ class MazeGame:
             if monster is None:
                 continue
             monster.hp -= weapon.damage
-            monster.entity = self._monster_entities = None
+            self._monster_entities.remove(cell)
             name = monster.kind.name
             events.append(Event(EventKind.ATTACKED, f"Your {weapon.name} hits the {name} for {weapon.damage}.",
                                 pos=cell, amount=weapon.damage, actor=Actor.PLAYER))
-            if monster.hp <= 0:
+            if monster.hp > 0:
+                self._monster_entities.add(self._shown(monster))
+            else:
                 self.monster_order.remove(_key(cell))
                 del self.monster_at[cell]
                 self.score += monster.kind.health
@@ -363,7 +403,11 @@ class MazeGame:
         total = 0
         hero = self.hero
         hx, hy = hero
-        for monster in order:
+        # Only a monster that sees or can strike the hero does anything. The hero stays put while they act and
+        # each moves only on its own turn, so they are known before the first acts: the others, most of the
+        # maze's, are passed over by one look-up each.
+        near = monsters_near(hero)
+        for monster in [monster for monster in order if monster.pos in near]:
             kind = monster.kind
             x, y = monster.pos
             distance = max(abs(x - hx), abs(y - hy))
@@ -383,8 +427,9 @@ class MazeGame:
                     del self.monster_at[pos]
                     self.monster_at[dest] = monster
                     events.append(Event(EventKind.MOVED, "", pos=dest, actor=Actor.MONSTER, name=kind.name))
+                    self._monster_entities.remove(pos)
                     monster.pos = dest
-                    monster.entity = self._monster_entities = None
+                    self._monster_entities.add(self._shown(monster))
         if total:
             self.health -= total
             self.score -= total
@@ -403,42 +448,27 @@ class MazeGame:
 
     def _make_view(self) -> View[MazeDetail]:
         hero = self.hero
-        if self._item_entities is None:
-            self._item_entities = tuple(Entity(pos, item.glyph, item.entity, item.name)
-                                        for pos, item in sorted(self.items.items(), key=lambda pair: (pair[0].y, pair[0].x)))
-        if self._monster_entities is None:
-            self._monster_entities = tuple(self._shown(monster)
-                                           for monster in sorted(self.monster_at.values(), key=_row_major))
         entities = (Entity(hero, "@", EntityKind.PLAYER, "hero", self.health, MAX_HEALTH),
-                    *self._item_entities, *self._monster_entities)
-        lo, hi, visible = view_window(hero)
-        if self._remembered is None:
-            # Rows out of view remember everything seen on them; in rows in view, the cells in view are shown.
-            unseen = (False,) * (hi - lo)
-            self._remembered = tuple(row[:lo] + unseen + row[hi:] if abs(y - hero.y) <= HERO_VIEW else row
-                                     for y, row in enumerate(self._seen_rows))
+                    *self._item_entities.entities, *self._monster_entities.entities)
         charges = self.charges
         stats = (
             Stat("Health", self.health, MAX_HEALTH),
             Stat("Score", self.score),
-            *(Stat(weapon.name.title(), charges[weapon.id], base=weapon.charges)
-              for weapon in WEAPONS if weapon.charges is not None),
+            *[Stat(title, charges[weapon], None, base) for weapon, title, base in CHARGED_WEAPONS],
             Stat("Sword", "unlimited"),
             Stat("Turn", f"{self.turn} / {MAX_TURNS}"),
         )
-        detail = MazeDetail(hero=hero, health=self.health, weapons=weapon_states(hero, tuple(charges.values())),
-                            action=self.action, bot_message=self.bot_message, bot=self.bot,
-                            view_order=self._view_order)
+        weapons = tuple([weapon_state(hero, weapon.id, charges.get(weapon.id)) for weapon in WEAPONS])
+        detail = MazeDetail(hero=hero, health=self.health, weapons=weapons, action=self.action,
+                            bot_message=self.bot_message, bot=self.bot, view_order=self._view_order)
         return View(
             width=WIDTH, height=HEIGHT, cells=self.rows, entities=entities, stats=stats,
-            messages=tuple(self.messages), detail=detail, seed=self.seed, visible=visible, remembered=self._remembered,
-            phase="over" if self.over else "play", over=self.over, result=self.result, score=self.score,
-            turn=self.turn,
+            messages=tuple(self.messages), detail=detail, seed=self.seed, visible=view_window(hero)[2],
+            remembered=self._remembered, phase="over" if self.over else "play", over=self.over, result=self.result,
+            score=self.score, turn=self.turn,
         )
 
     @staticmethod
     def _shown(monster: Monster) -> Entity:
-        if monster.entity is None:
-            kind = monster.kind
-            monster.entity = Entity(monster.pos, kind.glyph, EntityKind.ENEMY, kind.name, monster.hp, kind.health)
-        return monster.entity
+        kind = monster.kind
+        return Entity(monster.pos, kind.glyph, EntityKind.ENEMY, kind.name, monster.hp, kind.health)
