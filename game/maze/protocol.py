@@ -1,16 +1,26 @@
 """The maze bot protocol: the per-turn input a bot reads, its one-line answer read into words, its time limits."""
 from __future__ import annotations
 
+import functools
+import itertools
 import unicodedata
 from typing import NamedTuple
 
 from game.core import EntityKind, Pos, View
 from game.maze.detail import MazeDetail
 from game.maze.mapfile import HEIGHT, OBSTACLE, WIDTH
-from game.maze.tables import ITEMS, MONSTERS, OBSTACLE_PROTOCOL, WEAPONS
+from game.maze.tables import HERO_VIEW, ITEMS, MONSTERS, OBSTACLE_PROTOCOL, WEAPONS
 
 FIRST_TURN_MS = 1000
 TURN_MS = 50
+
+
+# A line of the input is "x y type value": each cell's "x y " and each item's "type value" are made once.
+CELL_TEXT = {Pos(x, y): f"{x} {y} " for y in range(HEIGHT) for x in range(WIDTH)}
+OBSTACLE_LINES = {pos: f"{text}{OBSTACLE_PROTOCOL[0]} {OBSTACLE_PROTOCOL[1]}\n" for pos, text in CELL_TEXT.items()}
+ITEM_TEXT = {glyph: f"{item.protocol_type} {item.protocol_value}\n" for glyph, item in ITEMS.items()}
+MONSTER_TYPE = {glyph: f"{monster.protocol_type} " for glyph, monster in MONSTERS.items()}
+NEWLINE = "\n"   # each line ends in one: counting them counts the lines
 
 
 class BotError(Exception):
@@ -21,27 +31,41 @@ def turn_input(view: View[MazeDetail]) -> str:
     """What the bot reads this turn: its own line, the count, then everything in view, cell by cell in the
     referee's order (its HashSet of the view): an obstacle, or an item, then a monster standing on it."""
     detail = view.detail
-    hx, hy = detail.hero
+    hx, hy = hero = detail.hero
+    window = view_window(hero)
     items: dict[Pos, str] = {}
     monsters: dict[Pos, str] = {}
     for entity in view.entities:
+        pos = entity.pos
+        if pos not in window:
+            continue
         if entity.kind is EntityKind.ENEMY:
-            monsters[entity.pos] = f"{MONSTERS[entity.glyph].protocol_type} {entity.hp}"
+            monsters[pos] = f"{CELL_TEXT[pos]}{MONSTER_TYPE[entity.glyph]}{entity.hp}\n"
         elif entity.kind is not EntityKind.PLAYER:
-            item = ITEMS[entity.glyph]
-            items[entity.pos] = f"{item.protocol_type} {item.protocol_value}"
-    obstacle = f"{OBSTACLE_PROTOCOL[0]} {OBSTACLE_PROTOCOL[1]}"
-    lines = []
-    for pos in detail.view_order:
-        x, y = pos
-        if view.cells[y][x] == OBSTACLE:
-            lines.append(f"{x} {y} {obstacle}\n")
-        if pos in items:
-            lines.append(f"{x} {y} {items[pos]}\n")
-        if pos in monsters:
-            lines.append(f"{x} {y} {monsters[pos]}\n")
+            items[pos] = CELL_TEXT[pos] + ITEM_TEXT[entity.glyph]
+    # Each cell with its lines: an obstacle's, or an item's, then a monster's; read in the referee's order.
+    shown = dict(obstacle_lines(tuple(view.cells)))
+    for pos, line in items.items():
+        shown[pos] = shown.get(pos, "") + line
+    for pos, line in monsters.items():
+        shown[pos] = shown.get(pos, "") + line
+    body = "".join(map(shown.get, detail.view_order, itertools.repeat("")))
     charges = " ".join(str(weapon.charges) for weapon in detail.weapons if weapon.charges is not None)
-    return f"{hx} {hy} {detail.health} {view.score} {charges}\n{len(lines)}\n" + "".join(lines)
+    return f"{hx} {hy} {detail.health} {view.score} {charges}\n{body.count(NEWLINE)}\n" + body
+
+
+@functools.lru_cache(maxsize=WIDTH * HEIGHT)
+def view_window(hero: Pos) -> frozenset[Pos]:
+    """The cells within the hero's view."""
+    return frozenset(Pos(x, y) for x in range(max(0, hero.x - HERO_VIEW), min(WIDTH, hero.x + HERO_VIEW + 1))
+                     for y in range(max(0, hero.y - HERO_VIEW), min(HEIGHT, hero.y + HERO_VIEW + 1)))
+
+
+@functools.lru_cache(maxsize=16)
+def obstacle_lines(cells: tuple[str, ...]) -> dict[Pos, str]:
+    """Each obstacle cell of a maze with its input line; kept for the mazes being played (a game's view hands
+    out the same rows every turn)."""
+    return {pos: line for pos, line in OBSTACLE_LINES.items() if cells[pos.y][pos.x] == OBSTACLE}
 
 
 class Answer(NamedTuple):
@@ -64,14 +88,18 @@ def java_trim(text: str) -> str:
 
 def _number(word: str, what: str) -> int:
     """Java's Integer.parseInt: an optional + or -, then one or more decimal digits of any script, within int."""
-    digits = word[1:] if word[:1] in ("+", "-") else word
-    values = [unicodedata.decimal(char, -1) for char in digits]
-    if not values or min(values) < 0:
-        raise BotError(f"bad number {word!r} for {what}")
-    value = 0
-    for digit in values:
-        value = value * 10 + digit
-    value = -value if word[0] == "-" else value
+    if word.isascii() and word.isdigit():
+        # Nearly every answer's numbers: ASCII digits only, which int() reads as Java does.
+        value = int(word)
+    else:
+        digits = word[1:] if word[:1] in ("+", "-") else word
+        values = [unicodedata.decimal(char, -1) for char in digits]
+        if not values or min(values) < 0:
+            raise BotError(f"bad number {word!r} for {what}")
+        value = 0
+        for digit in values:
+            value = value * 10 + digit
+        value = -value if word[0] == "-" else value
     if not -(1 << 31) <= value < 1 << 31:
         raise BotError(f"bad number {word!r} for {what}: too large")
     return value
@@ -99,7 +127,7 @@ def read_answer(line: str) -> Answer:
         needs = "x and y" if verb == "MOVE" else "a weapon, x and y"
         raise BotError(f"bad line {_shown(text)}: {verb} needs {needs}")
     names = ("x", "y") if verb == "MOVE" else ("the weapon", "x", "y")
-    numbers = tuple(_number(word, name) for word, name in zip(words, names))
+    numbers = tuple([_number(word, name) for word, name in zip(words, names)])
     message = java_trim(words[count]) if len(words) > count else ""
     _cell(*numbers[-2:])
     if verb == "ATTACK" and not 0 <= numbers[0] < len(WEAPONS):
