@@ -1,11 +1,21 @@
-"""Benchmark (run by hand): maze turns per second with the sample bot in-process, and protocol round trips to a subprocess bot.
+"""Benchmark (run by hand): the maze's own time per turn around a bot's answer, the bare pipe, and the rules in-process.
 
-    python bench/bench_maze.py [--games N]
+    python bench/bench_maze.py [--games N] [--turns N]
 
-The core figure plays whole games on generated mazes (seeds 0..N-1) with the sample bot's logic called
-in the same process through the protocol functions (turn input text in, answer line parsed), and counts
-the rules' time apart from the bot's. The round-trip figure runs a bot that answers `MOVE x y` to its own
-cell at once, so nearly all the time per turn is the pipe, the reader thread and the parsing.
+Each figure is one line, named by what it measures:
+
+- "core" (the rules' turns per second in-process): whole games on the seeds' mazes (0..N-1) with the sample bot's
+  logic called in the same process on the protocol's text. Per turn it times game.view() + turn_input(view) +
+  bot_command(line) + game.step(command), the bot's own thinking apart.
+- "round trip": a bot process that answers `MOVE x y` to its own cell at once, asked directly through
+  BotProcess.ask (what the session's worker thread does): the pipe, the bot runner's threads and that bot's
+  reading and writing.
+- "session, our own time around a bot's answer": whole games through the real session (play/session.py) with
+  that same answer-at-once bot as a process, each turn played as the terminal plays it (wait_bot(), then view()
+  to see whether the game is over). The session times each answer on its worker thread, from the input's first
+  byte written to the answer line read (Session.answer_seconds); our own time per turn is the turn's whole time
+  less that answer time: the view, turn_input, the worker thread's start and hand-back, reading the answer line,
+  the step, the record. A game's first turn is left out (it starts the bot's process), and so is closing it.
 """
 from __future__ import annotations
 
@@ -80,22 +90,30 @@ def round_trip(turns: int) -> None:
     print(f"round trip: {elapsed / turns * 1e6:.0f} us a turn over {turns} turns with a subprocess bot")
 
 
-def session_round_trip(games: int) -> None:
-    """Whole games through the session with the echo bot as a process: each turn asked on a worker thread
-    (as the window does), the answer recorded; our time per turn around the bot's answer included."""
+def session_turns(games: int) -> None:
+    """Whole games through the session with the answer-at-once bot as a process; our time is each turn's whole
+    time less the bot's answer time as the session measured it."""
     with tempfile.TemporaryDirectory() as folder:
         script = pathlib.Path(folder) / "echo_bot.py"
         script.write_text(ECHO_BOT)
-        turns, start = 0, time.perf_counter()
+        options = {"bot": f'"{sys.executable}" "{script}"', "bot_timeout": 5000}
+        turns, whole, answering = 0, 0.0, 0.0
         for seed in range(games):
-            session = Session.new(SPEC, seed, "", "", {"bot": f'"{sys.executable}" "{script}"', "bot_timeout": 5000})
-            while not session.view().over:
-                session.wait_bot()
-                turns += 1
-            session.close()
-        elapsed = time.perf_counter() - start
-    print(f"session with a subprocess bot: {elapsed / turns * 1e6:.0f} us a turn over {turns} turns in {games} games "
-          f"(process start included)")
+            session = Session.new(SPEC, seed, "", "", options)
+            try:
+                session.wait_bot()            # the first turn starts the bot's process: not counted
+                while not session.view().over:
+                    start = time.perf_counter()
+                    session.wait_bot()
+                    session.view()
+                    whole += time.perf_counter() - start
+                    answering += session.answer_seconds[-1]
+                    turns += 1
+            finally:
+                session.close()
+    print(f"session, our own time around a bot's answer: {(whole - answering) / turns * 1e6:.0f} us a turn "
+          f"({whole / turns * 1e6:.0f} us a turn in all less {answering / turns * 1e6:.0f} us the bot's answer; "
+          f"{turns} turns in {games} games with a subprocess bot)")
 
 
 def main() -> None:
@@ -105,7 +123,7 @@ def main() -> None:
     args = parser.parse_args()
     core(args.games)
     round_trip(args.turns)
-    session_round_trip(max(1, args.games // 20))
+    session_turns(max(1, args.games // 10))
 
 
 if __name__ == "__main__":
