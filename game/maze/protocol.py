@@ -50,7 +50,7 @@ def turn_input(view: View[MazeDetail]) -> str:
     for pos, line in monsters.items():
         shown[pos] = shown.get(pos, "") + line
     body = "".join(map(shown.get, detail.view_order, itertools.repeat("")))
-    charges = " ".join(str(weapon.charges) for weapon in detail.weapons if weapon.charges is not None)
+    charges = " ".join([str(weapon.charges) for weapon in detail.weapons if weapon.charges is not None])
     return f"{hx} {hy} {detail.health} {view.score} {charges}\n{body.count(NEWLINE)}\n" + body
 
 

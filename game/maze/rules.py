@@ -74,12 +74,23 @@ def view_window(hero: Pos) -> tuple[int, int, tuple[tuple[bool, ...], ...]]:
     return lo, hi, tuple(in_view if abs(y - hero.y) <= HERO_VIEW else fog for y in range(HEIGHT))
 
 
+# The HUD's name of each weapon that has charges, with its charges at the start.
+CHARGED_WEAPONS = tuple((weapon.id, weapon.name.title(), weapon.charges) for weapon in WEAPONS if weapon.charges is not None)
+
+
 @functools.lru_cache(maxsize=None)
 def weapon_state(hero: Pos, weapon: int, charges: int | None) -> WeaponState:
     """A weapon as a view shows it from the hero's cell with these charges. Kept: there are a few thousand (charges
-    stay under a dozen), and every view shows four."""
+    stay under a dozen)."""
     kind = WEAPONS[weapon]
     return WeaponState(kind.id, kind.name, kind.damage, charges, weapon_targets(hero, weapon))
+
+
+@functools.lru_cache(maxsize=4096)
+def weapon_states(hero: Pos, charges: tuple[int, ...]) -> tuple[WeaponState, ...]:
+    """The four weapons as a view shows them from the hero's cell, with these charges of those that have them."""
+    left = dict(zip([weapon_id for weapon_id, _title, _base in CHARGED_WEAPONS], charges))
+    return tuple([weapon_state(hero, weapon.id, left.get(weapon.id)) for weapon in WEAPONS])
 
 
 # The farthest any monster sees or strikes.
@@ -91,10 +102,6 @@ def monsters_near(hero: Pos) -> frozenset[Pos]:
     """The cells from which a monster may see or strike the hero."""
     return frozenset(Pos(x, y) for x in range(max(0, hero.x - MONSTER_REACH), min(WIDTH, hero.x + MONSTER_REACH + 1))
                      for y in range(max(0, hero.y - MONSTER_REACH), min(HEIGHT, hero.y + MONSTER_REACH + 1)))
-
-
-# The HUD's name of each weapon that has charges, with its charges at the start.
-CHARGED_WEAPONS = tuple((weapon.id, weapon.name.title(), weapon.charges) for weapon in WEAPONS if weapon.charges is not None)
 
 
 @dataclass(slots=True)
@@ -458,9 +465,9 @@ class MazeGame:
             Stat("Sword", "unlimited"),
             Stat("Turn", f"{self.turn} / {MAX_TURNS}"),
         )
-        weapons = tuple([weapon_state(hero, weapon.id, charges.get(weapon.id)) for weapon in WEAPONS])
-        detail = MazeDetail(hero=hero, health=self.health, weapons=weapons, action=self.action,
-                            bot_message=self.bot_message, bot=self.bot, view_order=self._view_order)
+        detail = MazeDetail(hero=hero, health=self.health, weapons=weapon_states(hero, tuple(charges.values())),
+                            action=self.action, bot_message=self.bot_message, bot=self.bot,
+                            view_order=self._view_order)
         return View(
             width=WIDTH, height=HEIGHT, cells=self.rows, entities=entities, stats=stats,
             messages=tuple(self.messages), detail=detail, seed=self.seed, visible=view_window(hero)[2],
