@@ -55,14 +55,16 @@ def _key(pos: Pos) -> int:
     return pos.x * 100 + pos.y
 
 
+# Each cell's neighbours inside the grid, in the search's order.
+GRID_NEIGHBOURS = {Pos(x, y): tuple(Pos(x + dx, y + dy) for dx, dy in SEARCH_STEPS if in_grid(Pos(x + dx, y + dy)))
+                   for y in range(HEIGHT) for x in range(WIDTH)}
+
+
 def open_neighbours(rows: tuple[str, ...]) -> dict[Pos, tuple[Pos, ...]]:
     """Each open cell of the terrain with its open neighbours in the search's order: the searches of a turn
     (the hero's, each monster's that sees the hero) look up the grid through this, made once a game."""
-    def is_open(x: int, y: int) -> bool:
-        return 0 <= x < WIDTH and 0 <= y < HEIGHT and rows[y][x] != OBSTACLE
-
-    return {Pos(x, y): tuple(Pos(x + dx, y + dy) for dx, dy in SEARCH_STEPS if is_open(x + dx, y + dy))
-            for y in range(HEIGHT) for x in range(WIDTH) if is_open(x, y)}
+    open_cells = {pos for pos in GRID_NEIGHBOURS if rows[pos.y][pos.x] != OBSTACLE}
+    return {pos: tuple([step for step in GRID_NEIGHBOURS[pos] if step in open_cells]) for pos in open_cells}
 
 
 @functools.lru_cache(maxsize=WIDTH * HEIGHT)
@@ -118,13 +120,11 @@ class RowMajor:
     __slots__ = ("_keys", "entities")
 
     def __init__(self, entities: list[Entity]):
-        self.entities: list[Entity] = []
-        self._keys: list[int] = []
-        for entity in entities:
-            self.add(entity)
+        self.entities = sorted(entities, key=_row_major)
+        self._keys = [_row_major(entity) for entity in self.entities]
 
     def add(self, entity: Entity) -> None:
-        key = entity.pos.y * WIDTH + entity.pos.x
+        key = _row_major(entity)
         place = bisect_left(self._keys, key)
         self._keys.insert(place, key)
         self.entities.insert(place, entity)
@@ -133,6 +133,10 @@ class RowMajor:
         place = bisect_left(self._keys, pos.y * WIDTH + pos.x)
         del self._keys[place]
         del self.entities[place]
+
+
+def _row_major(entity: Entity) -> int:
+    return entity.pos.y * WIDTH + entity.pos.x
 
 
 class MazeGame:
@@ -293,6 +297,8 @@ class MazeGame:
         if origin == target:
             return origin
         paths = self._paths
+        if reach > 0 and target in paths[origin] and target not in blocked:
+            return target   # an open neighbour within reach: the search would step there
         ox, oy = origin
         parent = {origin: origin}   # the way back from each reached cell
         reached = [origin]          # in the order reached: the search's queue, read from the front
