@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from collections import deque
+from operator import itemgetter
+from typing import Callable, Sequence
 
 from game.core import Pos
 from game.maze.javarandom import JavaRandom
@@ -121,16 +123,22 @@ def _layout(rnd: JavaRandom) -> list[str]:
 def _expansions(glyphs: list[str], cell: int) -> list[int]:
     """The walls next to floor cell `cell` a walk may open: their only floor 4-neighbour is `cell`, and no other
     floor cell touches them unless it is a 4-neighbour of `cell`."""
-    result = []
-    for wall in NEIGHBOURS4[cell]:
-        if glyphs[wall] != OBSTACLE:
-            continue
-        if sum(glyphs[n] == FLOOR for n in NEIGHBOURS4[wall]) != 1:
-            continue
-        if any(glyphs[n] == FLOOR and n != cell and n not in NEIGHBOURS4[cell] for n in NEIGHBOURS8[wall]):
-            continue
-        result.append(wall)
-    return result
+    return [wall for wall, watched in WATCHED[cell] if glyphs[wall] == OBSTACLE and FLOOR not in watched(glyphs)]
+
+
+def _watched(cell: int, wall: int) -> Callable[[list[str]], Sequence[str]]:
+    """The glyphs of the cells that must not be floor for the walk from `cell` to open `wall`: those touching the
+    wall, but `cell` and its 4-neighbours. (The wall's other 4-neighbours are among them: no cell is a 4-neighbour
+    of two 4-neighbours.)"""
+    cells = [n for n in NEIGHBOURS8[wall] if n != cell and n not in NEIGHBOURS4[cell]]
+    if len(cells) > 1:
+        return itemgetter(*cells)
+    return lambda glyphs: tuple(glyphs[n] for n in cells)   # itemgetter of one index gives no tuple
+
+
+# Each cell's 4-neighbours, each with the reading of what must stay wall around it: the walks ask this hundreds
+# of times a maze.
+WATCHED = tuple(tuple((wall, _watched(cell, wall)) for wall in NEIGHBOURS4[cell]) for cell in range(CELLS))
 
 
 def _gaps(glyphs: list[str]) -> list[tuple[int, int]]:
