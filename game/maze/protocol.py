@@ -33,21 +33,18 @@ def turn_input(view: View[MazeDetail]) -> str:
     detail = view.detail
     hx, hy = hero = detail.hero
     window = view_window(hero)
-    items: dict[Pos, str] = {}
-    monsters: dict[Pos, str] = {}
+    # Each cell with its lines: an obstacle's, or an item's, then a monster's; read in the referee's order.
+    shown = dict(obstacle_lines(tuple(view.cells)))
+    monsters = []
     for entity in view.entities:
         pos = entity.pos
         if pos not in window:
             continue
         if entity.kind is EntityKind.ENEMY:
-            monsters[pos] = f"{CELL_TEXT[pos]}{MONSTER_TYPE[entity.glyph]}{entity.hp}\n"
+            monsters.append((pos, f"{CELL_TEXT[pos]}{MONSTER_TYPE[entity.glyph]}{entity.hp}\n"))
         elif entity.kind is not EntityKind.PLAYER:
-            items[pos] = CELL_TEXT[pos] + ITEM_TEXT[entity.glyph]
-    # Each cell with its lines: an obstacle's, or an item's, then a monster's; read in the referee's order.
-    shown = dict(obstacle_lines(tuple(view.cells)))
-    for pos, line in items.items():
-        shown[pos] = shown.get(pos, "") + line
-    for pos, line in monsters.items():
+            shown[pos] = shown.get(pos, "") + CELL_TEXT[pos] + ITEM_TEXT[entity.glyph]
+    for pos, line in monsters:
         shown[pos] = shown.get(pos, "") + line
     body = "".join(map(shown.get, detail.view_order, itertools.repeat("")))
     charges = " ".join([str(weapon.charges) for weapon in detail.weapons if weapon.charges is not None])
