@@ -8,6 +8,9 @@ best of its runs: the other passes measure the other programs on the machine as 
 - "core" (the rules' turns per second in-process): whole games on the seeds' mazes (0..N-1) with the sample bot's
   logic called in the same process on the protocol's text. Per turn it times game.view() + turn_input(view) +
   bot_command(line) + game.step(command), the bot's own thinking apart.
+- "core, answers replayed": the same games and the same work per turn, each game's answer lines taken from the
+  core's games instead of asked of the bot. Nothing else runs between two turns, as when the bot is a process of
+  its own: in the core figure the bot's work between turns leaves the processor's caches cold for ours.
 - "round trip": a bot process that answers `MOVE x y` to its own cell at once, asked directly through
   BotProcess.ask (what the session's worker thread does): the pipe, the bot runner's threads and that bot's
   reading and writing.
@@ -50,19 +53,23 @@ while True:
 """
 
 
-def core(games: int, repeat: int) -> None:
-    """Whole games through the door with the sample bot called in-process on the protocol's text."""
-    passes = [_core_pass(games) for _ in range(repeat)]
+def core(games: int, repeat: int) -> list[list[str]]:
+    """Whole games through the door with the sample bot called in-process on the protocol's text; returns each
+    game's answer lines."""
+    answers: list[list[str]] = []
+    passes = [_core_pass(games, answers)] + [_core_pass(games, []) for _ in range(repeat - 1)]
     turns, rules_time, bot_time = min(passes, key=lambda figures: figures[1])
     print(f"core: {turns} turns in {games} games; rules and protocol {turns / rules_time:,.0f} turns/s "
           f"({rules_time / turns * 1e6:.0f} us a turn); with the sample bot {turns / (rules_time + bot_time):,.0f} turns/s")
+    return answers
 
 
-def _core_pass(games: int) -> tuple[int, float, float]:
+def _core_pass(games: int, answers: list[list[str]]) -> tuple[int, float, float]:
     turns = 0
     rules_time = bot_time = 0.0
     for seed in range(games):
         game, bot = SPEC.new_game(None, seed, {"bot": "in-process"}), MazeBot()
+        lines: list[str] = []
         while True:
             start = time.perf_counter()
             view = game.view()
@@ -76,7 +83,29 @@ def _core_pass(games: int) -> tuple[int, float, float]:
             rules_time += (middle - start) + (time.perf_counter() - end)
             bot_time += end - middle
             turns += 1
+            lines.append(line)
+        answers.append(lines)
     return turns, rules_time, bot_time
+
+
+def replayed(answers: list[list[str]], repeat: int) -> None:
+    """The core's games again, each turn's answer line taken from them: the rules and the protocol alone."""
+    turns = sum(len(lines) for lines in answers)
+    elapsed = min(_replay_pass(answers) for _ in range(repeat))
+    print(f"core, answers replayed: rules and protocol {turns / elapsed:,.0f} turns/s "
+          f"({elapsed / turns * 1e6:.0f} us a turn)")
+
+
+def _replay_pass(answers: list[list[str]]) -> float:
+    elapsed = 0.0
+    for seed, lines in enumerate(answers):
+        game = SPEC.new_game(None, seed, {"bot": "in-process"})
+        start = time.perf_counter()
+        for line in lines:
+            turn_input(game.view())
+            game.step(bot_command(line))
+        elapsed += time.perf_counter() - start
+    return elapsed
 
 
 def round_trip(turns: int, repeat: int) -> None:
@@ -140,7 +169,7 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=5000)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
-    core(args.games, args.repeat)
+    replayed(core(args.games, args.repeat), args.repeat)
     round_trip(args.turns, args.repeat)
     session_turns(max(1, args.games // 10), args.repeat)
 
