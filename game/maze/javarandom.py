@@ -11,8 +11,8 @@ INT_LIMIT = 1 << 31   # the first value past Java's int
 
 T = TypeVar("T")
 
-# The draws below step the 48-bit state inline rather than through next(bits): the maze generator and the
-# monsters' order make hundreds of draws a turn, and a method call per draw was most of their cost.
+# The draws below step the 48-bit state inline rather than through next(bits): a maze takes thousands of draws
+# and the monsters' order dozens a turn, and a method call per draw was most of their cost.
 
 
 class JavaRandom:

@@ -77,7 +77,8 @@ def view_window(hero: Pos) -> tuple[int, int, tuple[tuple[bool, ...], ...]]:
 
 
 # The HUD's name of each weapon that has charges, with its charges at the start.
-CHARGED_WEAPONS = tuple((weapon.id, weapon.name.title(), weapon.charges) for weapon in WEAPONS if weapon.charges is not None)
+CHARGED_WEAPONS = tuple((weapon.id, weapon.name.title(), weapon.charges)
+                        for weapon in WEAPONS if weapon.charges is not None)
 
 
 @functools.lru_cache(maxsize=None)
