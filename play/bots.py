@@ -55,14 +55,29 @@ class BotSeat:
         self._answers = 0
         self.pending: PendingAnswer | None = None
 
-    def ask(self, view: View[Any]) -> PendingAnswer:
-        """Ask for this turn's answer; the first answer of a process gets the first turn's time."""
+    def _next_question(self) -> tuple[BotProcess, float]:
+        """The process (started on the first question) and this answer's time: the first turn's for its first."""
         if self._process is None:
             self._process = BotProcess(self.command)     # raises BotError when it cannot start
         seconds = self.first_seconds if self._answers == 0 else self.later_seconds
         self._answers += 1
-        self.pending = PendingAnswer(self._process, self.rules.turn_input(view), seconds)
+        return self._process, seconds
+
+    def ask(self, view: View[Any]) -> PendingAnswer:
+        """Ask for this turn's answer on a worker thread, for a caller that must not wait (the window)."""
+        process, seconds = self._next_question()
+        self.pending = PendingAnswer(process, self.rules.turn_input(view), seconds)
         return self.pending
+
+    def answer_now(self, view: View[Any]) -> tuple[str, float]:
+        """Ask for this turn's answer and wait for it on the caller's thread (the terminal and the proving ground:
+        a thread per turn would cost more than the rules' whole turn); the line and the seconds it took.
+        Raises BotError."""
+        process, seconds = self._next_question()
+        text = self.rules.turn_input(view)
+        start = time.perf_counter()
+        line = process.ask(text, seconds)
+        return line, time.perf_counter() - start
 
     def close(self) -> None:
         """End the bot's process and everything it started; safe to call more than once."""

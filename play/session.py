@@ -8,7 +8,7 @@ from typing import Any, Mapping
 
 from bots.process import BotError
 from game.core import ENDINGS, Event, Game, MapError, View
-from game.spec import GameSpec
+from game.spec import BotRules, GameSpec
 from play.bots import BotSeat
 from play.maps import shipped_map_text
 from userdata import saves, scores
@@ -251,12 +251,20 @@ class Session:
         return self._take_answer(seat)
 
     def wait_bot(self) -> list[Event]:
-        """Ask the bot and wait for its answer (the terminal); the bot's time limit bounds the wait."""
-        events = self.ask_bot()
-        seat = self._bot
-        if events or seat is None or seat.pending is None:
-            return events
-        return self._take_answer(seat)
+        """Ask the bot and wait for its answer (the terminal, the proving ground); the bot's time limit bounds the
+        wait. An answer already asked for without waiting is the one waited for."""
+        rules, command, seat = self.spec.bot, self.bot_command, self._bot
+        if seat is not None and seat.pending is not None:
+            return self._take_answer(seat)
+        if rules is None or command is None or self._game.view().over:
+            return []
+        if seat is None:
+            seat = self._bot = BotSeat(command, rules, self.options)
+        try:
+            line, seconds = seat.answer_now(self._game.view())
+        except BotError as error:
+            return self._forfeit(str(error))
+        return self._answered(rules, line, seconds)
 
     def _take_answer(self, seat: BotSeat) -> list[Event]:
         pending, seat.pending = seat.pending, None
@@ -265,9 +273,12 @@ class Session:
             line = pending.result()
         except BotError as error:
             return self._forfeit(str(error))
-        self.answer_seconds.append(pending.seconds)
+        return self._answered(seat.rules, line, pending.seconds)
+
+    def _answered(self, rules: BotRules, line: str, seconds: float) -> list[Event]:
+        self.answer_seconds.append(seconds)
         # A bot's line is read by the protocol's own strict grammar, not the keyboard's.
-        return self.send(seat.rules.answer(line.rstrip("\r\n")))
+        return self.send(rules.answer(line.rstrip("\r\n")))
 
     def _forfeit(self, why: str) -> list[Event]:
         assert self.spec.bot is not None

@@ -1,0 +1,49 @@
+"""Benchmark (run by hand): the maze's proving ground, games per second with the sample bot on one process and on
+every core.
+
+    python bench/bench_proving.py [--games N] [--jobs J ...]
+
+Plays seeds 0..N-1 with `python -m bots.maze_bot` (this interpreter) through play.proving.run_games, the code that
+`--seeds` runs, and reports the wall-clock time, games per second and the time to 1000 games at that rate. Each
+game starts its own bot process, so the figure includes the bot's start-up and its thinking: it is what a bot
+writer waits for.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import pathlib
+import sys
+import time
+
+REPO = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from game.core import Result  # noqa: E402
+from play.proving import Plan, run_games  # noqa: E402
+
+
+def measure(games: int, jobs: int) -> None:
+    # A relaxed limit: the figure is about speed, and a loaded machine must not turn answers into errors.
+    plan = Plan("maze", range(games), (f'"{sys.executable}" -m bots.maze_bot',), {"bot_timeout": 1000})
+    start = time.perf_counter()
+    outcomes = run_games(plan, jobs)
+    seconds = time.perf_counter() - start
+    errors = sum(game.result is Result.ERROR for game in outcomes)
+    turns = sum(game.turns for game in outcomes)
+    print(f"{jobs} process{'es' if jobs > 1 else ''}: {games} games ({turns} turns, {errors} errors) in {seconds:.1f} s, "
+          f"{games / seconds:.1f} games/s, 1000 games in {1000 * seconds / games:.0f} s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--jobs", type=int, nargs="*", default=[1, os.cpu_count() or 1])
+    args = parser.parse_args()
+    os.chdir(REPO)                     # `-m bots.maze_bot` finds the sample bot from the checkout
+    for jobs in args.jobs:
+        measure(args.games, jobs)
+
+
+if __name__ == "__main__":
+    main()
