@@ -12,14 +12,13 @@ best of its runs: the other passes measure the other programs on the machine as 
   core's games instead of asked of the bot. Nothing else runs between two turns, as when the bot is a process of
   its own: in the core figure the bot's work between turns leaves the processor's caches cold for ours.
 - "round trip": a bot process that answers `MOVE x y` to its own cell at once, asked directly through
-  BotProcess.ask (what the session's worker thread does): the pipe, the bot runner's threads and that bot's
+  BotProcess.ask (what the session does each turn): the pipe, the bot runner's threads and that bot's
   reading and writing.
 - "session, our own time around a bot's answer": whole games through the real session (play/session.py) with
-  that same answer-at-once bot as a process, each turn played as the terminal plays it (wait_bot(), then view()
-  to see whether the game is over). The session times each answer on its worker thread, from the input's first
-  byte written to the answer line read (Session.answer_seconds); our own time per turn is the turn's whole time
-  less that answer time: the view, turn_input, the worker thread's start and hand-back, reading the answer line,
-  the step, the record. A game's first turn is left out (it starts the bot's process), and so is closing it.
+  that same answer-at-once bot as a process, each turn played as the terminal and the proving ground play it
+  (wait_bot(), then view() to see whether the game is over). The session times each answer from the input's
+  first byte written to the answer line read (Session.answer_seconds); our own time per turn is the turn's whole
+  time less that answer time: the view, turn_input, reading the answer line, the step, the record. A game's first turn is left out (it starts the bot's process), and so is closing it.
 """
 from __future__ import annotations
 
