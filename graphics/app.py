@@ -275,7 +275,7 @@ class App:
                       for index, seat in enumerate(seats)]
         self.games_recorded += len(seats)
         pygame.display.set_caption(f"{spec.title} (match): {CAPTION}")
-        self.apply(window_module(spec).show_match(self.context, self.match))
+        self.apply(window_module(spec).show_match(self.context, self.match, getattr(self.args, "results", None)))
 
     def continue_game(self, saved) -> None:
         """Rebuild a saved game by playing its commands again, then show it where it was left. A save that

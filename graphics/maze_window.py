@@ -312,9 +312,10 @@ class MazeOverScreen(EndScreen):
 
 # ----- a match: up to four bots, each in its own copy of the maze ---------------------------------------------
 
-def show_match(ctx: Context, sessions: list[Session]) -> list[Transition]:
-    """A match: the heroes' mazes side by side, each bot asked in step with the others."""
-    return [Push(MatchScreen(ctx, sessions))]
+def show_match(ctx: Context, sessions: list[Session], results: str | None = None) -> list[Transition]:
+    """A match: the heroes' mazes side by side, each bot asked in step with the others; with results, the
+    games' lines are written there (as --results FILE.csv) when the last one ends."""
+    return [Push(MatchScreen(ctx, sessions, results))]
 
 
 class MatchScreen(Screen):
@@ -322,9 +323,10 @@ class MatchScreen(Screen):
     still playing is asked for the same turn at once; the next turn comes at the pace chosen (space pauses,
     = and - change the pace) once all have answered. The ranking comes up when every game is over."""
 
-    def __init__(self, ctx: Context, sessions: list[Session]):
+    def __init__(self, ctx: Context, sessions: list[Session], results: str | None = None):
         super().__init__(ctx)
         self.sessions = sessions
+        self.results = results
         self.views = [session.view() for session in sessions]
         self.bot_pace = 3
         self.bot_clock = 0.0
@@ -344,7 +346,7 @@ class MatchScreen(Screen):
         if any(session.bot_thinking() for session in self.sessions):
             return Redraw() if answered else None
         if all(view.over for view in self.views):
-            return Push(MatchOverScreen(self.ctx, self.sessions))
+            return Push(MatchOverScreen(self.ctx, self.sessions, self.results))
         self.bot_clock += dt
         if self.bot_clock < BOT_PACES[self.bot_pace]:
             return Redraw() if answered else None
@@ -432,11 +434,19 @@ class MatchOverScreen(Screen):
 
     opaque = False
 
-    def __init__(self, ctx: Context, sessions: list[Session]):
-        from play.proving import how_it_ended, outcome, ranking
+    def __init__(self, ctx: Context, sessions: list[Session], results: str | None = None):
+        from pathlib import Path
+
+        from play.proving import how_it_ended, outcome, ranking, write_results
 
         super().__init__(ctx)
         games = [outcome(session, bot) for bot, session in enumerate(sessions, 1)]
+        if results:
+            try:
+                write_results(Path(results), games, [session.bot_command or "" for session in sessions])
+                ctx.say(f"Results written to {results}")
+            except OSError as error:
+                ctx.say(f"{results}: the results could not be written: {error.strerror or error}")
         self.rows = [(f"{place}.  {game.score:,}  bot {game.bot}  ({how_it_ended(game)})",
                       "good" if place == 1 else "text") for place, game in ranking(games)]
         self.seed, self.game = sessions[0].seed, sessions[0].spec.name

@@ -27,7 +27,8 @@ def match_app(tmp_path, seed=5):
     waiter = bot(tmp_path, "waiter", "    print(f'MOVE {x} {y} resting', flush=True)\n")
     talker = bot(tmp_path, "talker", "    print('HELLO', flush=True)\n")
     seats = [{"bot": command, "bot_timeout": 2000} for command in (waiter, talker)]
-    app = App(make_args(game="maze", seed=seed, options=seats[0], seats=seats), headless=True)
+    app = App(make_args(game="maze", seed=seed, options=seats[0], seats=seats, results=str(tmp_path / "match.csv")),
+              headless=True)
     app.prepare("maze", None)
     app.push(TitleScreen(app.context))
     app.start_game("maze")
@@ -52,6 +53,10 @@ def test_a_match_shows_each_maze_under_its_own_fog_and_ranks_the_bots(tmp_path):
     assert talker.score == -10000 and waiter.over and waiter.score > -10000
     assert [text.split("  (")[0] for text, _ in app.stack[-1].rows] == [f"1.  {waiter.score:,}  bot 1",
                                                                         "2.  -10,000  bot 2"]
+    # --results: one line per hero's game, as the terminal writes them.
+    lines = (tmp_path / "match.csv").read_text().splitlines()
+    assert [line.split(",")[:2] for line in lines[1:]] == [["5", "1"], ["5", "2"]]
+    assert lines[1].split(",")[4] == str(waiter.score) and lines[2].split(",")[4] == "-10000"
     # Under the ranking, each slot's maze is drawn with its own hero: the player's colour in both halves.
     app.stack.pop()
     surface = frame(app)
