@@ -7,13 +7,13 @@ import importlib.util
 import os
 import random
 import sys
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
+from game.numbers import NumberError, read_whole
 from game.registry import DEFAULT_GAME, GAMES
 from game.spec import GameSpec, Option
 
 PROGRAM = "roguelike"
-SEED_DIGITS = 19           # a seed is a Java long at most (the maze's referee takes any long)
 SEED_LIMIT = 2**63
 WINDOW_ONLY = ("headless", "keys", "screenshot", "tiles", "cell_size")
 EXIT_USAGE = 2
@@ -45,16 +45,10 @@ def version() -> str:
 
 def whole_number(text: str, low: int, high: int) -> int:
     """Plain decimal digits with an optional sign, within [low, high]; anything else is one clear line."""
-    digits = text[1:] if text[:1] in "+-" else text
-    if not digits or not (digits.isascii() and digits.isdigit()):
-        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number")
-    # Checked before int(): a number of thousands of digits is refused here, not by Python's conversion limit.
-    if len(digits.lstrip("0")) > SEED_DIGITS:
-        raise argparse.ArgumentTypeError(f"{text[:20]}... is not between {low} and {high}")
-    value = int(text)
-    if not low <= value <= high:
-        raise argparse.ArgumentTypeError(f"{value} is not between {low} and {high}")
-    return value
+    try:
+        return read_whole(text, low, high)
+    except NumberError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def seed_number(text: str) -> int:
@@ -139,9 +133,23 @@ def _add_option(group: Any, option: Option) -> None:
     if option.flag_only:
         group.add_argument(option.flag, dest=option.name, action="store_true", help=option.help)
         return
-    group.add_argument(option.flag, dest=option.name, type=option.type, metavar=option.metavar,
+    group.add_argument(option.flag, dest=option.name, type=_typed(option.type), metavar=option.metavar,
                        choices=option.choices or None, default=None, help=option.help,
                        action="append" if option.most > 1 else "store")
+
+
+def _typed(read: Callable[[str], Any]) -> Callable[[str], Any]:
+    """An option's reader whose NumberError is argparse's one-line message, not its "invalid value"."""
+    if read is str:
+        return read
+
+    def typed(text: str) -> Any:
+        try:
+            return read(text)
+        except NumberError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+    typed.__name__ = getattr(read, "__name__", "value")
+    return typed
 
 
 def given(value: Any) -> bool:
@@ -233,7 +241,18 @@ def display_problem() -> str | None:
     return "no display to open a window on: play in the terminal with --text, or run the window with --headless"
 
 
+def tolerate_any_bytes() -> None:
+    """Standard input's bytes that the locale's encoding cannot read become U+FFFD (a command no game knows, so
+    a refused line), and what cannot be printed in the terminal's encoding is written as an escape: neither is
+    ever a traceback, whatever the locale."""
+    for stream, errors in ((sys.stdin, "replace"), (sys.stdout, "backslashreplace"), (sys.stderr, "backslashreplace")):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors=errors)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    tolerate_any_bytes()
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

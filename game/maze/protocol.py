@@ -3,16 +3,17 @@ from __future__ import annotations
 
 import functools
 import itertools
-import unicodedata
 from typing import NamedTuple
 
 from game.core import EntityKind, Pos, View
 from game.maze.detail import MazeDetail
 from game.maze.mapfile import HEIGHT, OBSTACLE, WIDTH
 from game.maze.tables import HERO_VIEW, ITEMS, MONSTERS, OBSTACLE_PROTOCOL, WEAPONS
+from game.numbers import NumberError, read_whole
 
 FIRST_TURN_MS = 1000
 TURN_MS = 50
+MAX_TIMEOUT_MS = 60_000     # --bot-timeout at most: a minute a turn is "slow machine", more is a hung bot
 
 
 # A line of the input is "x y type value": each cell's "x y " and each item's "type value" are made once.
@@ -85,21 +86,13 @@ def java_trim(text: str) -> str:
 
 def _number(word: str, what: str) -> int:
     """Java's Integer.parseInt: an optional + or -, then one or more decimal digits of any script, within int."""
-    if word.isascii() and word.isdigit():
-        # Nearly every answer's numbers: ASCII digits only, which int() reads as Java does.
-        value = int(word)
-    else:
-        digits = word[1:] if word[:1] in ("+", "-") else word
-        values = [unicodedata.decimal(char, -1) for char in digits]
-        if not values or min(values) < 0:
-            raise BotError(f"bad number {word!r} for {what}")
-        value = 0
-        for digit in values:
-            value = value * 10 + digit
-        value = -value if word[0] == "-" else value
-    if not -(1 << 31) <= value < 1 << 31:
-        raise BotError(f"bad number {word!r} for {what}: too large")
-    return value
+    if word.isascii() and word.isdigit() and len(word) < 10:
+        # Nearly every answer's numbers: a few ASCII digits, which int() reads as Java does.
+        return int(word)
+    try:
+        return read_whole(word, -(1 << 31), (1 << 31) - 1, any_script=True)
+    except NumberError as error:
+        raise BotError(f"bad number {_shown(word)} for {what}{': too large' if error.too_large else ''}") from None
 
 
 def _cell(x: int, y: int) -> tuple[int, int]:
@@ -134,6 +127,11 @@ def read_answer(line: str) -> Answer:
 
 def _shown(text: str) -> str:
     return repr(text if len(text) <= 60 else text[:57] + "...")
+
+
+def timeout_ms(text: str) -> int:
+    """--bot-timeout's value: whole milliseconds, at most MAX_TIMEOUT_MS; raises NumberError."""
+    return read_whole(text, 0, MAX_TIMEOUT_MS)
 
 
 def time_limits(bot_timeout_ms: int | None) -> tuple[float, float]:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from game.core import Result, View
 from game.maze.commands import Forfeit, bot_command, format_command, parse_command
 from game.maze.mapfile import MazeLayout, parse_maze
-from game.maze.protocol import time_limits, turn_input
+from game.maze.protocol import time_limits, timeout_ms, turn_input
 from game.maze.tables import MAX_TURNS
 from game.spec import BotRules, GameSpec, Option, ScoreLine
 
@@ -59,7 +59,8 @@ SPEC = GameSpec(
         # turn lost), so new_game is told and records keep it. The session runs the bot within its time limits.
         Option("bot", "run an external program as the hero; up to 4 times: a match, each hero alone in its own "
                       "copy of the maze, ranked by score", metavar="COMMAND", most=4),
-        Option("bot_timeout", "per-turn time allowed to --bot (default 50, first turn 1000)", type=int,
+        Option("bot_timeout", "per-turn time allowed to --bot (default 50, first turn 1000; at most 60000)",
+               type=timeout_ms,
                metavar="MS", rules=False),
     ),
     examples=(
