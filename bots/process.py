@@ -1,6 +1,7 @@
 """An external bot program run as the hero: a child process on pipes, asked one turn at a time with a deadline."""
 from __future__ import annotations
 
+import itertools
 import os
 import queue
 import select
@@ -23,6 +24,20 @@ SHELL_SIGNAL_BASE = 128
 WRITE_DIRECTLY = True
 # How long close() waits for the pipe threads once the bot's processes are gone.
 THREAD_END_SECONDS = 1.0
+# The longest answer line read: a bot printing an endless line fails at this length instead of filling memory.
+MAX_LINE_BYTES = 64 * 1024
+# Every process a bot starts inherits this variable, naming its bot: close() finds those that left the bot's
+# process group (setsid, a daemon's double fork) by it, where the system lists processes' environments (/proc).
+MARKER = "ROGUELIKE_BOT"
+PROC = "/proc"
+
+
+class _TooLong:
+    """What the reader hands on instead of a line longer than MAX_LINE_BYTES."""
+
+
+TOO_LONG = _TooLong()
+_started = itertools.count(1)
 
 
 class _Delivery:
@@ -37,13 +52,39 @@ class _Delivery:
         self.broken = False
 
 
-def _start(command: str) -> subprocess.Popen[bytes]:
-    """`command` through the shell, in a process group of its own where the platform has them."""
+def _start(command: str, marker: str) -> subprocess.Popen[bytes]:
+    """`command` through the shell, in a process group of its own where the platform has them, every process of
+    it marked in its environment."""
+    environment = {**os.environ, MARKER: marker}
     if sys.platform == "win32":
-        return subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        return subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=environment,
                                 creationflags=subprocess.CREATE_NEW_PROCESS_GROUP)
-    return subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+    return subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=environment,
                             start_new_session=True)
+
+
+def _kill_marked(marker: str) -> None:
+    """Kill every process whose environment names this bot: those that left its process group. Only where the
+    system lists environments (/proc on Linux); elsewhere the process group is all there is."""
+    wanted = f"{MARKER}={marker}".encode() + b"\0"
+    try:
+        names = os.listdir(PROC)
+    except OSError:
+        return
+    own = os.getpid()
+    for name in names:
+        if not name.isdigit() or int(name) == own:
+            continue
+        try:
+            with open(f"{PROC}/{name}/environ", "rb") as environ:
+                found = wanted in environ.read()
+        except OSError:
+            continue
+        if found:
+            try:
+                os.kill(int(name), signal.SIGKILL)
+            except OSError:
+                pass
 
 
 class BotProcess:
@@ -59,8 +100,9 @@ class BotProcess:
 
     def __init__(self, command: str):
         self.command = command
+        self._marker = f"{os.getpid()}-{next(_started)}"
         try:
-            self.process = _start(command)
+            self.process = _start(command, self._marker)
         except OSError as error:
             raise BotError(f"cannot start the bot: {error.strerror or error}") from None
         assert self.process.stdin is not None
@@ -76,7 +118,7 @@ class BotProcess:
         self._input_open = True
         self._deliveries: queue.SimpleQueue[_Delivery | None] = queue.SimpleQueue()
         self._last_delivery: _Delivery | None = None
-        self._lines: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+        self._lines: queue.SimpleQueue[bytes | _TooLong | None] = queue.SimpleQueue()
         self._writer = threading.Thread(target=self._write, name="maze-bot-writer", daemon=True)
         self._reader = threading.Thread(target=self._read, name="maze-bot-reader", daemon=True)
         self._writer.start()
@@ -92,6 +134,8 @@ class BotProcess:
             raise BotError(f"timeout: no answer within {round(seconds * 1000)} ms") from None
         if raw is None:
             raise BotError(self._gone())
+        if isinstance(raw, _TooLong):
+            raise BotError(f"the bot's answer line is longer than {MAX_LINE_BYTES:,} bytes")
         return raw.decode("utf-8", errors="replace")
 
     def _send(self, data: bytes, deadline: float, seconds: float) -> None:
@@ -146,7 +190,10 @@ class BotProcess:
         stdout = self.process.stdout
         assert stdout is not None
         try:
-            for raw in stdout:
+            while raw := stdout.readline(MAX_LINE_BYTES + 1):
+                if len(raw) > MAX_LINE_BYTES:
+                    self._lines.put(TOO_LONG)
+                    break           # the game ends on it: nothing after it is read
                 self._lines.put(raw)
         except (OSError, ValueError):
             pass
@@ -200,5 +247,6 @@ class BotProcess:
                 os.killpg(self.process.pid, signal.SIGKILL)
             except (ProcessLookupError, PermissionError):
                 pass
+            _kill_marked(self._marker)
         if self.process.poll() is None:
             self.process.kill()

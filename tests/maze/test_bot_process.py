@@ -134,3 +134,34 @@ def test_close_without_a_question(tmp_path):
     bot.close()
     bot.close()
     assert bot.process.poll() is not None
+
+
+LINUX_ONLY = pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="processes' environments listed in /proc")
+
+
+@LINUX_ONLY
+@pytest.mark.parametrize("holds_output", [True, False], ids=["holding the bot's output", "output elsewhere"])
+def test_a_child_in_a_session_of_its_own_ends_with_close_without_holding_the_game(tmp_path, holds_output):
+    # setsid() takes the child out of the bot's process group, where killpg cannot reach it.
+    child = f'"{sys.executable}" -c "import os, time; os.setsid(); time.sleep(30)"'
+    redirect = "" if holds_output else " > /dev/null"
+    bot = BotProcess(f"read line; {child}{redirect} & echo $!; cat > /dev/null")
+    try:
+        pid = int(bot.ask("go\n", 5.0))
+        time.sleep(0.3)
+        os.kill(pid, 0)              # alive until close()
+    finally:
+        start = time.monotonic()
+        bot.close()
+        closing = time.monotonic() - start
+    assert gone(pid) and closing < process.THREAD_END_SECONDS + MARGIN
+
+
+def test_an_endless_line_fails_at_its_limit_instead_of_filling_memory(tmp_path):
+    bot = python_bot(tmp_path, "import sys, time\nsys.stdin.readline()\n"
+                               "sys.stdout.write('M' * 10_000_000)\nsys.stdout.flush()\ntime.sleep(30)\n")
+    try:
+        message, took = failure(bot, "go\n", 5.0)
+    finally:
+        bot.close()
+    assert message == f"the bot's answer line is longer than {process.MAX_LINE_BYTES:,} bytes" and took < 5.0
