@@ -24,17 +24,22 @@ def watch(session: "Session") -> "Session":
 
 
 def write_crash_log(error: BaseException) -> Path | None:
-    """The error's traceback in the data folder's crashes/ folder; None when even that cannot be written."""
-    from userdata.storage import data_dir, write_text_atomic
+    """The error's traceback in the data folder's crashes/ folder, or the system's temporary folder when the data
+    folder cannot be written (read-only, full, a file); None when neither can be."""
+    import tempfile
+
+    from userdata.storage import data_folder, write_text_atomic
 
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     text = "".join(traceback.format_exception(type(error), error, error.__traceback__))
-    try:
-        path = data_dir() / "crashes" / f"crash-{stamp}.txt"
-        write_text_atomic(path, f"{sys.argv!r}\n{text}")
-    except OSError:
-        return None
-    return path
+    for path in (data_folder() / "crashes" / f"crash-{stamp}.txt",
+                 Path(tempfile.gettempdir()) / f"roguelike-crash-{stamp}.txt"):
+        try:
+            write_text_atomic(path, f"{sys.argv!r}\n{text}")
+        except OSError:
+            continue
+        return path
+    return None
 
 
 def rescue() -> list[Path]:

@@ -12,7 +12,8 @@ from game.spec import BotRules, GameSpec
 from play.bots import BotSeat
 from play.maps import shipped_map_text
 from userdata import saves, scores
-from userdata.records import Record, final_state, replay_difference, save_record
+from userdata.records import Record, check_record_target, final_state, replay_difference, save_record
+from userdata.storage import StoredFileError, data_folder_problem
 
 SUMMARY_STATS = 4      # how many of a game's HUD values the list of saves shows
 
@@ -40,7 +41,9 @@ class Session:
     draw its view(); the session records each command in the game's own grammar, adds the score once when the
     game ends, writes a save when the game is left unfinished and a replay when it is over.
 
-    keep=True (the window) keeps saves, replays and scores in the data folder; record_to is --record FILE."""
+    keep=True (the window) keeps saves, replays and scores in the data folder (unless it cannot be written: the
+    player was told when the program started); record_to is --record FILE. A write that fails (a full disk) is a
+    line in notices, and the game stays as it was until leave() can keep it."""
 
     def __init__(self, spec: GameSpec, seed: int, map_name: str = "", map_text: str = "",
                  options: Mapping[str, Any] | None = None, *, keep: bool = False, record_to: str | None = None,
@@ -51,17 +54,18 @@ class Session:
         self.map_name, self.map_text = map_name, map_text
         self.options = dict(options or {})
         self.replaying = replaying              # a record played again: nothing is saved, scored or played again
-        self.keep = keep and not replaying
+        self.keep = keep and not replaying and data_folder_problem() is None
         self.record_to = None if replaying else record_to
         self.games_before = games_before        # games this session played before this one (play again)
         self.notices: list[str] = []            # one-line problems for the front end to show (a save that failed)
         self.rank = 0                           # the finished game's place on the score table (0: none)
         self._scored = False
+        self._unscored: scores.ScoreEntry | None = None   # a score the table could not take yet (a full disk)
         self._written = False                   # finished: its replay is written and its save dropped
         self._map: Any = spec.read_map(map_text, map_name) if map_text else None
         self._game: Game[Any] = self._new_game()
         self.record = Record(spec.name, seed, spec.rules_version, map_name, map_text, self._recorded_options())
-        self.save_path = save_path or (saves.new_save_path(spec.name) if keep else None)
+        self.save_path = (save_path or saves.new_save_path(spec.name)) if self.keep else None
         self._bot: BotSeat | None = None
         self.answer_seconds: list[float] = []   # how long the bot took for each answer it gave, in order
         # A continued game: its commands played again as they were (no score, no play again: they were had).
@@ -130,8 +134,10 @@ class Session:
     def _play_again(self, command: Any) -> list[Event]:
         """The game ends here, as it is (its replay is written, without the "play again" that belongs to no
         game); the next one starts with the next seed, so that each game's seed reproduces it. The events are
-        the old game's answer to "play again"."""
-        self.finish()
+        the old game's answer to "play again". While the old game cannot be kept (a full disk) the next one does
+        not start: the notices say why, and nothing is lost."""
+        if not self.finish():
+            return []
         events = self._game.step(command)
         self.seed += 1
         self.games_before += 1
@@ -150,11 +156,20 @@ class Session:
         if line is None or not self.keep:
             return
         shown_map = Path(self.map_name).name if is_custom_map(self.spec, self.map_text) else ""
-        entry = scores.ScoreEntry(line.score, line.who, line.reached, self.seed, scores.today(), shown_map)
+        self._unscored = scores.ScoreEntry(line.score, line.who, line.reached, self.seed, scores.today(), shown_map)
+        self._score_kept()
+
+    def _score_kept(self) -> bool:
+        """The game's score on the table, if it could not be added when the game ended; False while it cannot."""
+        if self._unscored is None:
+            return True
         try:
-            self.rank = scores.add(self.spec.name, entry)
+            self.rank = scores.add(self.spec.name, self._unscored)
         except OSError as error:
-            self.notices.append(f"The score could not be saved: {error.strerror or error}")
+            self.notices.append(f"The score could not be saved: {_why(error)}")
+            return False
+        self._unscored = None
+        return True
 
     def _stamp(self) -> None:
         view = self._game.view()
@@ -166,46 +181,63 @@ class Session:
         """After playing a record again: None when the game ended where the recording did, else what differs."""
         return replay_difference(record, self._game.view())
 
-    def leave(self) -> None:
-        """The player leaves the game: unfinished, it is saved to be continued; over, it becomes a replay."""
+    def leave(self) -> bool:
+        """The player leaves the game: unfinished, it is saved to be continued; over, it becomes a replay. True when
+        the game was kept (or there was nothing to keep); False when no copy of it could be written (a full disk):
+        the notices say why, the game is as it was, bot included, and leave() may be asked again."""
         if self._game.view().over:
-            self.finish()
-        else:
-            self.save()
+            return self.finish()
+        return self.save() is not None or not self._wanted()
+
+    def _wanted(self) -> bool:
+        """Whether leaving should keep this game anywhere: something was played, and it is saved or recorded."""
+        return bool(self.record.commands) and (self.save_path is not None or bool(self.record_to))
 
     def save(self) -> Path | None:
-        """Keep the unfinished game to be continued (when anything was played); returns where."""
-        self.close_bot()
+        """Keep the unfinished game to be continued (when anything was played): in the data folder and at
+        --record's place. Returns where it was kept (the save, else the --record file), None when nothing was
+        (a notice says why when a write failed); the bot is let go once the game is kept."""
         if not self.record.commands:
+            self.close_bot()
             return None
         self._stamp()
-        self._copy()
-        if self.save_path is None:
-            return None
-        try:
-            saves.write_save(self.save_path, self.record)
-        except OSError as error:
-            self.notices.append(f"The game could not be saved: {error.strerror or error}")
-            return None
-        return self.save_path
+        kept = None
+        if self.save_path is not None:
+            try:
+                saves.write_save(self.save_path, self.record)
+                kept = self.save_path
+            except OSError as error:
+                self.notices.append(f"The game could not be saved: {_why(error)}")
+        copied = self._copy()
+        kept = kept or copied
+        if kept is not None or not self._wanted():
+            self.close_bot()
+        return kept
 
-    def finish(self) -> Path | None:
-        """The game is over or given up on purpose: its replay is written (once) and its save removed."""
+    def finish(self) -> bool:
+        """The game is over or given up on purpose: its score (if the table could not take it before), its replay
+        (once), and --record are written, and its save removed. True when it was kept (or is not to be); False
+        when no copy could be written: the notices say why, and finish() may be asked again."""
         self.close_bot()
+        scored = self._score_kept()
         if self._written:
-            return None
-        self._written = True
+            return scored
         self._stamp()
-        self._copy()
-        if not self.keep:
-            return None
+        replay = None
+        if self.keep:
+            try:
+                replay = saves.write_replay(self.record)
+            except OSError as error:
+                self.notices.append(f"The replay could not be saved: {_why(error)}")
+        copied = self._copy()
+        if self.keep and replay is None and copied is None:
+            return False
+        if not self.keep and self.record_to and copied is None:
+            return False
+        self._written = True
         if self.save_path is not None:
             saves.drop_save(self.save_path)
-        try:
-            return saves.write_replay(self.record)
-        except OSError as error:
-            self.notices.append(f"The replay could not be saved: {error.strerror or error}")
-            return None
+        return scored
 
     def record_path(self) -> Path | None:
         """Where --record writes this game: FILE for the first game, FILE-2, FILE-3, ... after play again."""
@@ -214,10 +246,27 @@ class Session:
         path = Path(self.record_to)
         return path if self.games_before == 0 else path.with_name(f"{path.stem}-{self.games_before + 1}{path.suffix}")
 
-    def _copy(self) -> None:
+    def _copy(self) -> Path | None:
+        """The record written at --record's place; where it went, None when there is no --record or it failed (a
+        notice says why; a game the data folder does not keep is then written there as a replay, if it can be)."""
         path = self.record_path()
-        if path is not None:
+        if path is None:
+            return None
+        try:
+            check_record_target(path, self.map_name or None)
             save_record(path, self.record)
+            return path
+        except (OSError, StoredFileError) as error:
+            said = _why(error) if isinstance(error, OSError) else str(error)
+            self.notices.append(f"The record could not be written to {path}: {said}")
+        if self.keep or data_folder_problem() is not None:
+            return None
+        try:
+            kept = saves.write_replay(self.record)
+        except OSError:
+            return None
+        self.notices.append(f"The record was kept as {kept} instead")
+        return kept
 
     # ----- a bot at the controls --------------------------------------------------------------------
 
@@ -294,3 +343,6 @@ class Session:
         """Let go of everything outside the program (a bot's processes)."""
         self.close_bot()
 
+
+def _why(error: OSError) -> str:
+    return error.strerror or str(error)

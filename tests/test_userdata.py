@@ -5,7 +5,7 @@ import pytest
 
 from userdata import scores
 from userdata.records import Record, load_record, record_from_json, save_record
-from userdata.storage import StoredFileError, data_dir, read_json, set_aside, write_json_atomic
+from userdata.storage import MAX_FILE_BYTES, StoredFileError, data_dir, read_json, set_aside, write_json_atomic
 
 
 @pytest.fixture(autouse=True)
@@ -46,7 +46,7 @@ def test_broken_json_is_one_line(tmp_path, content, message):
 def test_huge_files_are_refused_before_reading(tmp_path):
     path = tmp_path / "huge.json"
     with open(path, "wb") as out:
-        out.seek(20 * 1024 * 1024)
+        out.seek(MAX_FILE_BYTES + 1)      # a sparse file: nothing of it is read
         out.write(b"0")
     with pytest.raises(StoredFileError, match="more than the"):
         read_json(path)
@@ -101,7 +101,7 @@ def test_score_table_keeps_the_best_ten_highest_first():
 
 
 def test_a_broken_score_file_is_reported_kept_aside_and_replaced():
-    path = scores.scores_path()
+    path = data_dir() / scores.scores_path().name
     path.write_text(json.dumps({"format": "roguelike-client scores", "version": 1, "games": {"cc3k": [{"score": "x"}]}}))
     tables, warning = scores.load_all()
     assert tables == {} and "kept as scores.json.bak" in warning and "\n" not in warning
@@ -111,7 +111,7 @@ def test_a_broken_score_file_is_reported_kept_aside_and_replaced():
 
 
 def test_a_score_file_of_version_1_is_read_as_games_on_their_own_maps():
-    path = scores.scores_path()
+    path = data_dir() / scores.scores_path().name
     entry = {"score": 9, "who": "Drow", "reached": "floor 2", "seed": 3, "date": "2026-11-01"}
     path.write_text(json.dumps({"format": "roguelike-client scores", "version": 1, "games": {"cc3k": [entry]}}))
     assert scores.top("cc3k") == [scores.ScoreEntry(9, "Drow", "floor 2", 3, "2026-11-01", "")]

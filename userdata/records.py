@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from game.core import View
-from userdata.storage import StoredFileError, read_json, write_json_atomic
+from game.spec import GameSpec, Option
+from userdata.storage import RECORD_BYTES, StoredFileError, check_target, read_json, shown, write_json_atomic
 
 FORMAT = "roguelike-client record"
 VERSION = 2
@@ -60,17 +61,17 @@ def record_from_json(data: object, where: str) -> Record:
     if not isinstance(data, dict):
         raise StoredFileError(f"{where}: a record is a JSON object, found {type(data).__name__}")
     if data.get("format") != FORMAT:
-        raise StoredFileError(f"{where}: not a record of this program (format is {data.get('format')!r})")
+        raise StoredFileError(f"{where}: not a record of this program (format is {_said(data.get('format'))})")
     version = _field(data, "version", int, where)
     if version != VERSION:
         raise OtherRulesError(f"{where}: record format {version} was written by another version of this program "
                               f"(this one reads {VERSION})")
     game = _field(data, "game", str, where)
     if game not in GAMES:
-        raise StoredFileError(f"{where}: unknown game {game!r}")
+        raise StoredFileError(f"{where}: unknown game '{shown(game)}'")
     rules = _field(data, "rules_version", str, where)
     if rules != GAMES[game].rules_version:
-        raise OtherRulesError(f"{where}: a {game} game of rules {rules}, and these rules are "
+        raise OtherRulesError(f"{where}: a {game} game of rules {shown(rules)}, and these rules are "
                               f"{GAMES[game].rules_version}: it would not play the same")
     commands = _field(data, "commands", list, where)
     if not all(isinstance(line, str) and "\n" not in line for line in commands):
@@ -78,18 +79,64 @@ def record_from_json(data: object, where: str) -> Record:
     return Record(
         game=game, seed=_field(data, "seed", int, where), rules_version=rules,
         map_name=_field(data, "map_name", str, where), map_text=_field(data, "map_text", str, where),
-        options=_field(data, "options", dict, where), commands=list(commands),
+        options=_options(GAMES[game], _field(data, "options", dict, where), where), commands=list(commands),
         final=_field(data, "final", dict, where), summary=_field(data, "summary", str, where),
         date=_field(data, "date", str, where),
     )
 
 
-def load_record(path: Path) -> Record:
-    return record_from_json(read_json(path), str(path))
+def _said(value: object) -> str:
+    """A value read from a record, for a one-line message."""
+    if isinstance(value, str):
+        return f"'{shown(value)}'"
+    return repr(value) if isinstance(value, (bool, int, float)) or value is None else type(value).__name__
 
 
-def save_record(path: Path, record: Record) -> None:
+def _options(spec: GameSpec, options: dict, where: str) -> dict:
+    """A record's options, each of the game's own a value its command-line flag would take (read by the option's
+    own reader, so a number is checked where the flag's is): a record cannot give a game what a person cannot.
+    Names the game does not know are kept and never used (rule_options picks the game's own)."""
+    known = {option.name: option for option in spec.options}
+    for name, value in options.items():
+        option = known.get(name)
+        if option is None or value is None or (option.flag_only and isinstance(value, bool)):
+            continue
+        if not _takes(option, value):
+            raise StoredFileError(f"{where}: option '{name}' cannot be {_said(value)}")
+    return options
+
+
+def _takes(option: Option, value: object) -> bool:
+    if isinstance(value, bool) or not isinstance(value, (str, int)) or option.flag_only:
+        return False
+    if option.choices and value not in option.choices:
+        return False
+    try:
+        return bool(option.type(str(value)) == value)
+    except (ValueError, TypeError, ArithmeticError):
+        return False
+
+
+def load_record(path: Path | str, pipes: bool = True) -> Record:
+    """A save or a replay read (at most RECORD_BYTES; a FIFO or pipe only with pipes, and never waited on for
+    ever) and checked; StoredFileError in one line for anything that cannot be played."""
+    return record_from_json(read_json(path, RECORD_BYTES, pipes), str(path))
+
+
+def save_record(path: Path | str, record: Record) -> None:
     write_json_atomic(path, record.to_json())
+
+
+def check_record_target(path: Path | str, map_path: Path | str | None) -> None:
+    """Before a game is played with --record PATH: StoredFileError, one line, unless a record can be written there
+    when the game ends: PATH is no folder, FIFO, device or socket, not the --map file itself (through any link),
+    not a read-only file, and in a folder where files can be made."""
+    from userdata.storage import TargetError
+
+    try:
+        check_target(path, {"the --map file": str(map_path) if map_path else None})
+    except TargetError as error:
+        raise StoredFileError(f"--record {error.strerror}") from None
 
 
 def plain(value: object) -> object:

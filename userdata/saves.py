@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from userdata.records import Record, load_record, save_record
-from userdata.storage import StoredFileError, data_dir, set_aside
+from userdata.storage import StoredFileError, aside_note, data_folder
 
 SAVES_KEPT = 20        # unfinished games per game kind; the oldest beyond this are removed
 REPLAYS_KEPT = 20      # finished games kept as replays, all games together
@@ -21,7 +21,7 @@ class SavedGame:
 
 
 def saves_folder(game: str, folder: Path | None = None) -> Path:
-    return (folder or data_dir()) / "saves" / game
+    return (folder or data_folder()) / "saves" / game
 
 
 def new_save_path(game: str, folder: Path | None = None) -> Path:
@@ -35,20 +35,19 @@ def list_saves(game: str, folder: Path | None = None) -> tuple[list[SavedGame], 
     """The game's saves, the one played last first, and one warning line for each that cannot be continued (it is kept
     aside as NAME.bak). A single save file of an older version of the program is kept aside the same way."""
     warnings = []
-    legacy = (folder or data_dir()) / "saves" / f"{game}.json"
+    legacy = (folder or data_folder()) / "saves" / f"{game}.json"
     if legacy.is_file():
-        backup = set_aside(legacy)
-        warnings.append(f"{legacy}: a save of an older version of this program cannot be continued (kept as {backup.name})")
+        warnings.append(f"{legacy}: a save of an older version of this program cannot be continued "
+                        f"({aside_note(legacy)})")
     where = saves_folder(game, folder)
     saves = []
-    for path in sorted(where.glob("*.json"), reverse=True) if where.is_dir() else []:
+    for path in _files(where):
         try:
-            record = load_record(path)
+            record = load_record(path, pipes=False)
             if record.game != game:
                 raise StoredFileError(f"{path}: holds a {record.game} game")
         except StoredFileError as error:
-            backup = set_aside(path)
-            warnings.append(f"{error} (kept as {backup.name})")
+            warnings.append(f"{error} ({aside_note(path)})")
             continue
         saves.append(SavedGame(path, record))
     saves.sort(key=lambda saved: saved.record.date, reverse=True)    # the one played last first
@@ -69,13 +68,21 @@ def drop_save(path: Path) -> None:
 
 def write_replay(record: Record, folder: Path | None = None) -> Path:
     """Keep a finished game as a replay; the newest REPLAYS_KEPT are kept."""
-    replays = (folder or data_dir()) / "replays"
+    replays = (folder or data_folder()) / "replays"
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     path = replays / f"{stamp}-{record.game}-seed{record.seed}.json"
     save_record(path, record)
     for old in sorted(replays.glob("*.json"))[:-REPLAYS_KEPT]:
         _remove(old)
     return path
+
+
+def _files(where: Path) -> list[Path]:
+    """The save files in a folder (none when it cannot be listed), newest name first."""
+    try:
+        return sorted(where.glob("*.json"), reverse=True) if where.is_dir() else []
+    except OSError:
+        return []
 
 
 def _last_written(path: Path) -> float:
@@ -86,7 +93,9 @@ def _last_written(path: Path) -> float:
 
 
 def _remove(path: Path) -> None:
+    """Remove a file that is no longer needed; one that cannot be (another window removed it first, a read-only
+    folder) simply stays."""
     try:
         os.unlink(path)
-    except FileNotFoundError:
-        pass   # another window removed it first
+    except OSError:
+        pass

@@ -1,11 +1,12 @@
-"""High-score tables, one per game, kept in the user's data folder."""
+"""High-score tables, one per game, kept in the user's data folder; programs adding to it at once lose nothing."""
 from __future__ import annotations
 
 import datetime
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from userdata.storage import StoredFileError, data_dir, read_json, set_aside, write_json_atomic
+from userdata.storage import (SCORES_BYTES, StoredFileError, data_folder, locked, read_json, set_aside, shown,
+                              write_json_atomic)
 
 FORMAT = "roguelike-client scores"
 VERSION = 2
@@ -23,7 +24,7 @@ class ScoreEntry:
 
 
 def scores_path() -> Path:
-    return data_dir() / "scores.json"
+    return data_folder() / "scores.json"
 
 
 def _entries(raw: object, where: str) -> list[ScoreEntry]:
@@ -44,22 +45,36 @@ def _entries(raw: object, where: str) -> list[ScoreEntry]:
     return entries
 
 
-def load_all(path: Path | None = None) -> tuple[dict[str, list[ScoreEntry]], str | None]:
-    """Every game's table, and a one-line warning when the file was broken (it is then kept aside as .bak)."""
-    path = path or scores_path()
+def _read(path: Path) -> dict[str, list[ScoreEntry]]:
+    """Every game's table in the file (none when there is no file); StoredFileError when it is broken."""
     if not path.exists():
-        return {}, None
+        return {}
+    data = read_json(path, SCORES_BYTES, pipes=False)
+    # Version 1 had no map field: its entries were all on the games' own maps.
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") not in (1, VERSION):
+        raise StoredFileError(f"{path}: not a score file of this program, version {VERSION}")
+    games = data.get("games")
+    if not isinstance(games, dict):
+        raise StoredFileError(f"{path}: field 'games' must be an object")
+    return {game: _entries(table, f"{path}: {shown(game)}") for game, table in sorted(games.items())}
+
+
+def load_all(path: Path | None = None) -> tuple[dict[str, list[ScoreEntry]], str | None]:
+    """Every game's table, and a one-line warning when the file was broken: it is then kept aside as .bak (the
+    next score starts a new table), or left where it is when that cannot be done (a read-only folder)."""
+    path = path or scores_path()
     try:
-        data = read_json(path)
-        # Version 1 had no map field: its entries were all on the games' own maps.
-        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") not in (1, VERSION):
-            raise StoredFileError(f"{path}: not a score file of this program, version {VERSION}")
-        games = data.get("games")
-        if not isinstance(games, dict):
-            raise StoredFileError(f"{path}: field 'games' must be an object")
-        return {game: _entries(table, f"{path}: {game}") for game, table in sorted(games.items())}, None
+        return _read(path), None
     except StoredFileError as error:
-        backup = set_aside(path)
+        try:
+            # Read again and set aside under the lock: a table another program has just written never goes.
+            with locked(path):
+                try:
+                    return _read(path), None
+                except StoredFileError:
+                    backup = set_aside(path)
+        except OSError as why:
+            return {}, f"{error} (left as it is: {why.strerror or why})"
         return {}, f"{error} (kept as {backup.name}; starting a new table)"
 
 
@@ -68,18 +83,25 @@ def top(game: str, path: Path | None = None) -> list[ScoreEntry]:
 
 
 def add(game: str, entry: ScoreEntry, path: Path | None = None) -> int:
-    """Add an entry; returns its 1-based rank in the table, or 0 when it did not make the table."""
+    """Add an entry; returns its 1-based rank in the table, or 0 when it did not make the table. The file is read,
+    changed and written under a lock, so that two programs adding at once both have their entries kept; a broken
+    file is set aside first (never replaced). OSError when the table cannot be written (nothing is then changed)."""
     path = path or scores_path()
-    tables, _ = load_all(path)
-    table = tables.get(game, []) + [entry]
-    # Highest score first; among equals the earlier game keeps its place.
-    table.sort(key=lambda e: -e.score)
-    table = table[:KEPT_PER_GAME]
-    tables[game] = table
-    write_json_atomic(path, {
-        "format": FORMAT, "version": VERSION,
-        "games": {name: [asdict(e) for e in entries] for name, entries in sorted(tables.items())},
-    })
+    with locked(path):
+        try:
+            tables = _read(path)
+        except StoredFileError:
+            set_aside(path)
+            tables = {}
+        table = tables.get(game, []) + [entry]
+        # Highest score first; among equals the earlier game keeps its place.
+        table.sort(key=lambda e: -e.score)
+        table = table[:KEPT_PER_GAME]
+        tables[game] = table
+        write_json_atomic(path, {
+            "format": FORMAT, "version": VERSION,
+            "games": {name: [asdict(e) for e in entries] for name, entries in sorted(tables.items())},
+        })
     return next((rank for rank, e in enumerate(table, 1) if e is entry), 0)
 
 

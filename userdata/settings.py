@@ -1,11 +1,11 @@
 """Player settings and the keymap: TOML files in the user's data folder, defaults written on first run."""
 from __future__ import annotations
 
-import tomllib
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from userdata.storage import StoredFileError, data_dir, read_text, set_aside, write_text_atomic
+from userdata.storage import (SETTINGS_BYTES, StoredFileError, data_folder, folder_problem, read_toml, set_aside,
+                              shown, write_text_atomic)
 
 SETTINGS_FILE = "settings.toml"
 KEYMAP_FILE = "keymap.toml"
@@ -41,27 +41,41 @@ def _toml_key(key: str) -> str:
     return key if key.replace("_", "").replace("-", "").isalnum() else _toml_value(key)
 
 
-def _read_toml(path: Path) -> dict:
-    try:
-        return tomllib.loads(read_text(path))
-    except tomllib.TOMLDecodeError as error:
-        raise StoredFileError(f"{path}: not valid TOML: {error}") from None
-
-
 def _load_or_default(path: Path, check, default, header: str):
-    """(value, warning): a missing file is written with the defaults; a broken one is kept aside as .bak."""
-    if not path.exists():
-        save_toml(path, default, header)
-        return default, None
+    """(value, warning): a missing file is written with the defaults; a broken one is kept aside as .bak and the
+    defaults used. In a folder that cannot be written the file is only read, and the warning says so (once: the
+    same line for settings and keymap)."""
+    problem = folder_problem(path.parent)
+    if not path.exists():          # a symbolic link to nothing yet is written through too
+        return default, problem or _written(path, default, header)
     try:
-        return check(_read_toml(path), path), None
+        return check(read_toml(path, SETTINGS_BYTES, pipes=False), path), problem
     except StoredFileError as error:
-        backup = set_aside(path)
+        if problem is not None:
+            return default, f"{error} (using the defaults); {problem}"
+        try:
+            backup = set_aside(path, link_bytes=SETTINGS_BYTES)
+        except OSError as why:
+            return default, f"{error} (using the defaults; it is left as it is: {why.strerror or why})"
+        written = _written(path, default, header)
+        using = "using the defaults" if written is None else "using the defaults, which could not be written"
+        return default, f"{error} (kept as {backup.name}; {using})"
+
+
+def _written(path: Path, default, header: str) -> str | None:
+    """The defaults written as a first file; a warning line when that failed (a full disk)."""
+    try:
         save_toml(path, default, header)
-        return default, f"{error} (kept as {backup.name}; using the defaults)"
+    except OSError as error:
+        return f"{path}: the defaults could not be written: {error.strerror or error}"
+    return None
 
 
 def save_toml(path: Path, table: dict, header: str) -> None:
+    """Write a table of settings, through a symbolic link when the file is one; nothing is written in a folder
+    that cannot be (the player was told once, when the program started). OSError for a write that failed."""
+    if folder_problem(path.parent) is not None:
+        return
     lines = [f"# {header}"] + [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in table.items()]
     write_text_atomic(path, "\n".join(lines) + "\n")
 
@@ -70,7 +84,7 @@ def _check_settings(data: dict, path: Path) -> dict:
     defaults = asdict(Settings())
     for key, value in data.items():
         if key not in defaults:
-            raise StoredFileError(f"{path}: unknown setting '{key}'")
+            raise StoredFileError(f"{path}: unknown setting '{shown(key)}'")
         expected = type(defaults[key])
         if expected is float and isinstance(value, int) and not isinstance(value, bool):
             value = float(value)
@@ -86,32 +100,32 @@ def _check_settings(data: dict, path: Path) -> dict:
 
 
 def load_settings(folder: Path | None = None) -> tuple[Settings, str | None]:
-    path = (folder or data_dir()) / SETTINGS_FILE
+    path = (folder or data_folder()) / SETTINGS_FILE
     values, warning = _load_or_default(path, _check_settings, asdict(Settings()), "Settings of the roguelike client.")
     return Settings(**values), warning
 
 
 def save_settings(settings: Settings, folder: Path | None = None) -> None:
-    save_toml((folder or data_dir()) / SETTINGS_FILE, asdict(settings), "Settings of the roguelike client.")
+    save_toml((folder or data_folder()) / SETTINGS_FILE, asdict(settings), "Settings of the roguelike client.")
 
 
 def load_keymap(defaults: dict[str, list[str]], known_keys, folder: Path | None = None) -> tuple[dict[str, list[str]], str | None]:
     """The keymap: action -> key names. known_keys(name) says whether a key name exists. Actions missing
     from the file keep their default keys, so a file from an older version still works."""
-    path = (folder or data_dir()) / KEYMAP_FILE
+    path = (folder or data_folder()) / KEYMAP_FILE
 
     def check(data: dict, where: Path) -> dict[str, list[str]]:
         keymap = {action: list(keys) for action, keys in defaults.items()}
         for action, keys in data.items():
             if action not in defaults:
-                raise StoredFileError(f"{where}: unknown action '{action}'")
+                raise StoredFileError(f"{where}: unknown action '{shown(action)}'")
             if isinstance(keys, str):
                 keys = [keys]
             if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
                 raise StoredFileError(f"{where}: action '{action}' takes a key name or a list of key names")
             unknown = [k for k in keys if not known_keys(k)]
             if unknown:
-                raise StoredFileError(f"{where}: action '{action}': unknown key name '{unknown[0]}'")
+                raise StoredFileError(f"{where}: action '{action}': unknown key name '{shown(unknown[0])}'")
             keymap[action] = keys
         return keymap
 
@@ -119,7 +133,7 @@ def load_keymap(defaults: dict[str, list[str]], known_keys, folder: Path | None 
 
 
 def save_keymap(keymap: dict[str, list[str]], folder: Path | None = None) -> None:
-    save_toml((folder or data_dir()) / KEYMAP_FILE, keymap, "Keys of the roguelike client: action = [key names].")
+    save_toml((folder or data_folder()) / KEYMAP_FILE, keymap, "Keys of the roguelike client: action = [key names].")
 
 
 __all__ = ["Settings", "load_keymap", "load_settings", "save_keymap", "save_settings"]

@@ -1,22 +1,49 @@
-"""The user's data folder, and JSON files written atomically, read defensively, and set aside when broken."""
+"""The user's files: the data folder, the one bounded reader of every file a user gives us, the one atomic writer,
+numbers in JSON and TOML checked, broken files set aside, and a lock for files several programs change at once."""
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
-import tempfile
+import re
+import select
+import stat
+import sys
+import time
+import tomllib
+import uuid
 from pathlib import Path
+from typing import Any, Iterator, Mapping
 
 import platformdirs
+
+from game.numbers import MAX_DIGITS
 
 APP_NAME = "roguelike-client"
 # Tests and portable installs point this at another folder.
 DATA_DIR_ENV = "ROGUELIKE_DATA_DIR"
-MAX_FILE_BYTES = 16 * 1024 * 1024
+
+# How much of each kind of file is read at most (docs/records.md gives the reasons).
+SETTINGS_BYTES = 64 * 1024               # settings.toml, keymap.toml: a few hundred bytes when written by us
+SCORES_BYTES = 1024 * 1024               # scores.json: ten entries per game
+RECORD_BYTES = 64 * 1024 * 1024          # a save or a replay: its map's whole text and every command
+MAX_FILE_BYTES = RECORD_BYTES            # the largest file of ours read at all
+PIPE_SECONDS = 10.0                      # a pipe or FIFO read from must be closed by its writer by then
+LOCK_SECONDS = 10.0                      # how long a writer waits for another program's lock on a file
+BACKUPS_KEPT = 100                       # NAME.bak, NAME.2.bak, ...: broken files set aside, never replaced
+_CHUNK = 1024 * 1024
 
 
 class StoredFileError(ValueError):
-    """A stored file that cannot be used; str() is one line naming the file and what is wrong."""
+    """A file that cannot be used; str() is one line naming the file and what is wrong."""
 
+
+class TargetError(OSError):
+    """A place a file cannot be written to (a folder, a FIFO, a device, the map being played): strerror says why."""
+
+
+# ----- the data folder ---------------------------------------------------------------------------
 
 def data_folder() -> Path:
     """Where the user's files live, without creating it."""
@@ -25,61 +52,484 @@ def data_folder() -> Path:
 
 
 def data_dir() -> Path:
-    """The user's data folder, created if need be."""
+    """The user's data folder, created if need be; OSError when it cannot be."""
     folder = data_folder()
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
 
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write to a temporary file beside the target and rename it into place: a crash leaves the old file whole."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+_FOLDER_PROBLEMS: dict[str, str | None] = {}
+
+
+def folder_problem(folder: Path) -> str | None:
+    """None when files can be written in the folder (made if need be), else one line saying why not and that
+    nothing will be saved: a read-only, full or missing folder, or a file where the folder should be. Asked once
+    per folder and program run, so that the player is told once and the program plays on without saving."""
+    key = os.path.abspath(folder)
+    if key not in _FOLDER_PROBLEMS:
+        _FOLDER_PROBLEMS[key] = _probe(Path(key))
+    return _FOLDER_PROBLEMS[key]
+
+
+def data_folder_problem() -> str | None:
+    """folder_problem() of the user's data folder."""
+    return folder_problem(data_folder())
+
+
+def _probe(folder: Path) -> str | None:
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
+        folder.mkdir(parents=True, exist_ok=True)
+        _try_writing(folder)
+    except OSError as error:
+        return f"{folder}: the data folder cannot be written ({_why(error)}): nothing will be saved this time"
+    return None
+
+
+def _try_writing(folder: Path) -> None:
+    """Create, write and remove a file in the folder (access() says yes to root on a read-only mount point's
+    files, and knows nothing of a full disk); OSError when that cannot be done."""
+    temporary = folder / _temporary_name("probe")
+    handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        os.write(handle, b"probe\n")
+    finally:
+        os.close(handle)
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+
+
+def _why(error: OSError) -> str:
+    return error.strerror or str(error)
+
+
+def shown(text: str, limit: int = 60) -> str:
+    """A name read from a file, fit for a one-line message: control, zero-width and line-breaking characters
+    escaped as in Python's ascii(), and cut at limit characters."""
+    cut = text[:limit]
+    return (cut if cut.isprintable() else ascii(cut)[1:-1]) + ("..." if len(text) > limit else "")
+
+
+# ----- reading: bounded, never blocking -------------------------------------------------------------
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO"
+    return "not a regular file"
+
+
+def read_bytes(path: Path | str, limit: int, pipes: bool = True) -> bytes:
+    """The whole of a file the user gave us or we kept, at most limit bytes: StoredFileError (one line) for a file
+    that is missing, unreadable, larger, a folder, a device or a socket. With pipes, a FIFO or pipe (`--replay
+    <(...)`) is read without blocking: what its writer gives within PIPE_SECONDS, and an empty file when it has no
+    writer; without (the program's own files), it is refused like a device."""
+    name = str(path)
+    try:
+        mode = os.stat(path).st_mode        # before opening: opening some devices is already an action
+        if not (stat.S_ISREG(mode) or (pipes and stat.S_ISFIFO(mode))):
+            raise StoredFileError(f"{name}: is {_kind(mode)}, not a file that can be read")
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as error:
+        raise StoredFileError(f"{name}: cannot read file: {_why(error)}") from None
+    try:
+        info = os.fstat(handle)
+        if stat.S_ISREG(info.st_mode):
+            if info.st_size > limit:
+                raise StoredFileError(f"{name}: file is {info.st_size} bytes, more than the {limit} allowed")
+            return _read_to_end(handle, name, limit, None)
+        if pipes and stat.S_ISFIFO(info.st_mode) and os.name == "posix":
+            return _read_to_end(handle, name, limit, time.monotonic() + PIPE_SECONDS)
+        raise StoredFileError(f"{name}: is {_kind(info.st_mode)}, not a file that can be read")
+    except OSError as error:
+        raise StoredFileError(f"{name}: cannot read file: {_why(error)}") from None
+    finally:
+        os.close(handle)
+
+
+def _read_to_end(handle: int, name: str, limit: int, deadline: float | None) -> bytes:
+    """Read until the end, refusing more than limit bytes (a regular file may grow while read; /proc's files say
+    they are empty); with a deadline, a pipe that has nothing yet is waited for until then."""
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        try:
+            chunk = os.read(handle, min(_CHUNK, limit + 1 - size))
+        except BlockingIOError:
+            left = deadline - time.monotonic() if deadline is not None else 0.0
+            if left <= 0:
+                raise StoredFileError(f"{name}: the pipe was not closed within {PIPE_SECONDS:g} s") from None
+            select.select([handle], [], [], left)
+            continue
+        if not chunk:
+            return b"".join(chunks)
+        size += len(chunk)
+        if size > limit:
+            raise StoredFileError(f"{name}: more than the {limit} bytes allowed")
+        chunks.append(chunk)
+
+
+def decode_text(raw: bytes, name: str) -> str:
+    """A file's bytes as text: NUL bytes or invalid UTF-8 are one line saying where; a leading byte order mark
+    (Notepad's) is dropped."""
+    if b"\0" in raw:
+        return _refuse_at(raw, raw.index(b"\0"), name, "not a text file (NUL byte)")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return _refuse_at(raw, error.start, name, "not a text file (invalid UTF-8)")
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def _refuse_at(raw: bytes, offset: int, name: str, what: str) -> str:
+    line = raw.count(b"\n", 0, offset) + 1
+    column = offset - (raw.rfind(b"\n", 0, offset) + 1) + 1
+    raise StoredFileError(f"{name}:{line}:{column}: {what}")
+
+
+def read_text(path: Path | str, limit: int = MAX_FILE_BYTES, pipes: bool = True) -> str:
+    """A stored or given text file's contents (read_bytes, then decode_text), or StoredFileError in one line."""
+    return decode_text(read_bytes(path, limit, pipes), str(path))
+
+
+# ----- numbers in JSON and TOML ---------------------------------------------------------------------
+
+class _LongNumber(Exception):
+    """A JSON integer of more than MAX_DIGITS digits, found while decoding."""
+
+
+def _json_int(digits: str) -> int:
+    if len(digits) - digits.startswith("-") > MAX_DIGITS:
+        raise _LongNumber(digits)
+    return int(digits)
+
+
+def _json_constant(word: str) -> Any:
+    raise json.JSONDecodeError(f"{word} is not a number JSON allows", word, 0)
+
+
+# Strings (and TOML's comments), then numbers: what _long_number_at looks through for the integer to name.
+_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|(?P<number>-?[0-9]+(?P<fraction>[.eE][-+0-9.eE]*)?)', re.S)
+
+
+def _long_number_at(text: str, tokens: re.Pattern[str], name: str) -> str:
+    """One line naming the first integer of more than MAX_DIGITS digits outside strings, with its place."""
+    for match in tokens.finditer(text):
+        number = match.group("number")
+        if number and not match.group("fraction") and sum(c.isdigit() for c in number) > MAX_DIGITS:
+            offset = match.start()
+            line = text.count("\n", 0, offset) + 1
+            column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+            return f"{name}:{line}:{column}: a number of more than {MAX_DIGITS} digits"
+    return f"{name}: a number of more than {MAX_DIGITS} digits"
+
+
+def parse_json(text: str, name: str) -> object:
+    """JSON text decoded, or StoredFileError in one line with its place: bad syntax, nesting beyond the stack, an
+    integer of more than MAX_DIGITS digits (Python refuses those of more than 4300 with a ValueError of its own),
+    NaN or Infinity."""
+    try:
+        return json.loads(text, parse_int=_json_int, parse_constant=_json_constant)
+    except _LongNumber:
+        raise StoredFileError(_long_number_at(text, _JSON_TOKENS, name)) from None
+    except json.JSONDecodeError as error:
+        if error.doc != text:          # one of ours, raised without a place: the place is where the word is
+            error = json.JSONDecodeError(error.msg, text, _constant_at(text))
+        raise StoredFileError(f"{name}:{error.lineno}:{error.colno}: not valid JSON: {error.msg}") from None
+    except (RecursionError, MemoryError):
+        raise StoredFileError(f"{name}: not valid JSON: nested too deeply") from None
+    except ValueError as error:        # whatever else json's scanner may raise: never a traceback
+        raise StoredFileError(f"{name}: not valid JSON: {str(error)[:100]}") from None
+
+
+def _constant_at(text: str) -> int:
+    for match in re.finditer(r'"(?:[^"\\]|\\.)*"|-?(?:NaN|Infinity)', text, re.S):
+        if not match.group().startswith('"'):
+            return match.start()
+    return 0
+
+
+def read_json(path: Path | str, limit: int = MAX_FILE_BYTES, pipes: bool = True) -> object:
+    return parse_json(read_text(path, limit, pipes), str(path))
+
+
+_TOML_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*|'
+                          r'(?P<number>[+-]?[0-9][0-9_]*(?P<fraction>[.eE][-+0-9_.eE]*)?)')
+
+
+def parse_toml(text: str, name: str) -> dict[str, Any]:
+    """TOML text decoded, or StoredFileError in one line: bad syntax, nesting beyond the stack, or an integer
+    of more than MAX_DIGITS digits (named by its key)."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise StoredFileError(f"{name}: not valid TOML: {error}") from None
+    except (RecursionError, MemoryError):
+        raise StoredFileError(f"{name}: not valid TOML: nested too deeply") from None
+    except ValueError:                 # an integer past Python's conversion limit: tomllib lets int() say so
+        raise StoredFileError(_long_number_at(text, _TOML_TOKENS, name)) from None
+    _check_toml_numbers(data, name, "")
+    return data
+
+
+def _check_toml_numbers(value: Any, name: str, key: str) -> None:
+    """Integers within MAX_DIGITS digits (0x, 0o and 0b numbers are read whatever their length)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** MAX_DIGITS:
+        raise StoredFileError(f"{name}: '{key}' is a number of more than {MAX_DIGITS} digits")
+    if isinstance(value, dict):
+        for inner, item in value.items():
+            _check_toml_numbers(item, name, f"{key}.{inner}" if key else inner)
+    elif isinstance(value, list):
+        for item in value:
+            _check_toml_numbers(item, name, key)
+
+
+def read_toml(path: Path | str, limit: int = SETTINGS_BYTES, pipes: bool = True) -> dict[str, Any]:
+    return parse_toml(read_text(path, limit, pipes), str(path))
+
+
+# ----- writing: checked, atomic, through symbolic links ---------------------------------------------
+
+_TEMPORARY = re.compile(r"^\..+\.(\d+)\.[0-9a-f]{8}\.tmp$")
+
+
+def _temporary_name(name: str) -> str:
+    """.NAME.PID.RANDOM.tmp: hidden, beside its file, and naming the process that writes it (see _stale)."""
+    return f".{name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp"
+
+
+def _target(path: Path | str) -> Path:
+    """Where writing to path really goes: a symbolic link is followed, so a linked settings file is updated
+    where it lives and the link stays."""
+    return Path(os.path.realpath(path))
+
+
+def check_target(path: Path | str, protected: Mapping[str, str | None] | None = None) -> None:
+    """Before a game: TargetError (strerror one line) unless path can be written as a file: not a folder, FIFO,
+    device or socket, not one of the protected files ({what it is: its path}, such as the map being played), not
+    a read-only file, in a folder (or a folder to be made in one) where a file can be created."""
+    name, target = str(path), _target(path)
+    try:
+        info: os.stat_result | None = os.stat(target)
+    except (FileNotFoundError, NotADirectoryError):
+        info = None
+    except OSError as error:
+        raise TargetError(errno.EINVAL, f"{name}: cannot write there: {_why(error)}") from None
+    if info is not None:
+        if not stat.S_ISREG(info.st_mode):
+            raise TargetError(errno.EINVAL, f"{name}: is {_kind(info.st_mode)}: only a file can be written there")
+        for what, other in (protected or {}).items():
+            if other and _same_file(info, other):
+                raise TargetError(errno.EINVAL, f"{name}: is {what} itself, which would be replaced")
+        if not os.access(target, os.W_OK):
+            raise TargetError(errno.EACCES, f"{name}: the file is read-only")
+    folder = target.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir():
+        raise TargetError(errno.ENOTDIR, f"{name}: {folder} is not a folder")
+    try:
+        _try_writing(folder)
+    except OSError as error:
+        raise TargetError(errno.EACCES, f"{name}: cannot write in {folder}: {_why(error)}") from None
+
+
+def _same_file(info: os.stat_result, other: str) -> bool:
+    try:
+        theirs = os.stat(other)
+    except OSError:
+        return False
+    return (info.st_dev, info.st_ino) == (theirs.st_dev, theirs.st_ino)
+
+
+def write_text_atomic(path: Path | str, text: str) -> None:
+    """Write text as UTF-8 with write_bytes_atomic."""
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: Path | str, data: bytes) -> None:
+    """Write to a temporary file beside the target and rename it into place: a crash, a kill or a full disk leaves
+    the old file whole. A symbolic link is written through; a folder, FIFO, device or socket at the target is a
+    TargetError and nothing is written. The file keeps its permissions; a new one gets the umask's. Temporary files
+    that killed writers left in the folder are removed."""
+    target = _target(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    mode = _mode_kept(target)
+    remove_stale_temporaries(target.parent)
+    temporary = target.parent / _temporary_name(target.name)
+    handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(temporary, path)
+            if mode is not None:
+                os.chmod(temporary, mode)
+        os.replace(temporary, target)
     except BaseException:
-        if os.path.exists(temporary):
+        with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+    _sync_folder(target.parent)
 
 
-def write_json_atomic(path: Path, value: object) -> None:
+def _mode_kept(target: Path) -> int | None:
+    """The permissions of the file at target, None when there is none; TargetError when what is there is no file
+    (checked here, not only before a game: a FIFO may appear at --record's place while the game is played)."""
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(mode):
+        raise TargetError(errno.EINVAL, f"{target}: is {_kind(mode)}: only a file can be written there")
+    return stat.S_IMODE(mode)
+
+
+def _sync_folder(folder: Path) -> None:
+    """The rename itself made durable (POSIX); where folders cannot be opened it is the file system's business."""
+    try:
+        handle = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(handle)
+    except OSError:
+        pass
+    finally:
+        os.close(handle)
+
+
+def remove_stale_temporaries(folder: Path) -> list[Path]:
+    """Remove the temporary files of writes that were killed before their rename; returns them. A temporary
+    file of a process still running (another window writing now) is left alone."""
+    removed: list[Path] = []
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return removed
+    for name in names:
+        match = _TEMPORARY.match(name)
+        if match and _stale(folder / name, int(match.group(1))):
+            with contextlib.suppress(OSError):
+                os.unlink(folder / name)
+                removed.append(folder / name)
+    return removed
+
+
+STALE_SECONDS = 3600.0     # where processes cannot be asked after (Windows), a temporary file this old is stale
+
+
+def _stale(path: Path, pid: int) -> bool:
+    if os.name == "posix":
+        if pid == os.getpid():
+            return False
+        try:
+            os.kill(pid, 0)            # signal 0 only asks whether the process exists
+        except ProcessLookupError:
+            return True
+        except OSError:
+            return False               # it exists (another user's)
+        return False
+    try:
+        return time.time() - path.stat().st_mtime > STALE_SECONDS
+    except OSError:
+        return False
+
+
+def write_json_atomic(path: Path | str, value: object) -> None:
     write_text_atomic(path, json.dumps(value, indent=1, ensure_ascii=False) + "\n")
 
 
-def read_text(path: Path) -> str:
-    """A stored text file's contents, or StoredFileError for a missing, huge, binary or non-UTF-8 file."""
-    try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise StoredFileError(f"{path}: file is {size} bytes, more than the {MAX_FILE_BYTES} allowed")
-        raw = path.read_bytes()
-    except OSError as error:
-        raise StoredFileError(f"{path}: cannot read file: {error.strerror or error}") from None
-    if b"\0" in raw:
-        raise StoredFileError(f"{path}: not a text file")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise StoredFileError(f"{path}: not a text file (invalid UTF-8)") from None
+# ----- broken files set aside, never lost -----------------------------------------------------------
 
-
-def read_json(path: Path) -> object:
-    text = read_text(path)
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise StoredFileError(f"{path}:{error.lineno}:{error.colno}: not valid JSON: {error.msg}") from None
-    except RecursionError:
-        raise StoredFileError(f"{path}: not valid JSON: nested too deeply") from None
-
-
-def set_aside(path: Path) -> Path:
-    """Keep a broken file as FILE.bak (replacing an older .bak) so that nothing the player had is lost."""
-    backup = path.with_name(path.name + ".bak")
+def set_aside(path: Path, link_bytes: int = 0) -> Path:
+    """Keep a broken file as NAME.bak (NAME.2.bak, ... when older ones are kept) so that nothing the player had
+    is lost; OSError when it cannot be moved (a read-only folder) or BACKUPS_KEPT copies are kept already.
+    With link_bytes, a symbolic link to a file of at most that many bytes stays where it is: the file's contents
+    are copied to the backup, and the caller writes the file anew through the link."""
+    backup = _free_backup(path)
+    if link_bytes and path.is_symlink():
+        try:
+            contents = read_bytes(path, link_bytes, pipes=False)
+        except StoredFileError:
+            pass                       # a link to something that is no small file: the link itself is moved
+        else:
+            write_bytes_atomic(backup, contents)
+            return backup
     os.replace(path, backup)
     return backup
+
+
+def _free_backup(path: Path) -> Path:
+    for number in range(1, BACKUPS_KEPT + 1):
+        backup = path.with_name(path.name + (".bak" if number == 1 else f".{number}.bak"))
+        if not os.path.lexists(backup):
+            return backup
+    raise OSError(errno.EEXIST, f"{BACKUPS_KEPT} broken copies of it are kept already")
+
+
+def aside_note(path: Path) -> str:
+    """set_aside() said as the end of a warning: "kept as NAME.bak", or why the file was left where it is."""
+    try:
+        return f"kept as {set_aside(path).name}"
+    except OSError as error:
+        return f"left as it is: it cannot be set aside ({_why(error)})"
+
+
+# ----- a lock for a file several programs change ----------------------------------------------------
+
+@contextlib.contextmanager
+def locked(path: Path, seconds: float = LOCK_SECONDS) -> Iterator[None]:
+    """Hold PATH.lock for a read-change-write of path, so that two programs adding to one file lose nothing.
+    The lock is the operating system's (released when its holder dies, so never stale); the file stays.
+    OSError when it cannot be made or is held longer than seconds."""
+    target = _target(path)
+    lock_path = target.with_name(target.name + ".lock")
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    handle = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o666)
+    try:
+        _acquire(handle, seconds)
+        try:
+            yield
+        finally:
+            _release(handle)
+    finally:
+        os.close(handle)
+
+
+def _acquire(handle: int, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            _lock_now(handle)
+            return
+        except OSError as error:
+            if error.errno not in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, errno.EDEADLK):
+                raise
+        if time.monotonic() >= deadline:
+            raise OSError(errno.EBUSY, f"another program has held it for {seconds:g} s")
+        time.sleep(0.01)
+
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _lock_now(handle: int) -> None:
+        os.lseek(handle, 0, os.SEEK_SET)       # msvcrt locks bytes from the file's position
+        msvcrt.locking(handle, msvcrt.LK_NBLCK, 1)
+
+    def _release(handle: int) -> None:
+        os.lseek(handle, 0, os.SEEK_SET)
+        msvcrt.locking(handle, msvcrt.LK_UNLCK, 1)
+else:
+    import fcntl
+
+    def _lock_now(handle: int) -> None:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _release(handle: int) -> None:
+        fcntl.flock(handle, fcntl.LOCK_UN)
