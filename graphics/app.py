@@ -9,6 +9,7 @@ from pathlib import Path
 
 from game.registry import GAMES
 from graphics.context import Context, Fonts, window_module
+from graphics.text import render
 from graphics.transitions import (ChangeSetting, ContinueGame, LeaveGame, Outcome, Pop, Push, Quit, Redraw, Replace,
                                   SetSeed, StartGame, ToTitle, transitions)
 from play.maps import load_map
@@ -378,7 +379,7 @@ class App:
         for screen in self.visible():
             screen.draw(surface)
         if self.status:
-            image = self.fonts.small.render(self.status, True, self.palette.bad)
+            image = render(self.fonts.small, self.status, self.palette.bad)
             surface.blit(image, (8, 4))
 
     def run(self, presses: list[str] | None = None, screenshot: str | None = None) -> None:

@@ -8,6 +8,7 @@ import pygame
 
 from game.core import Entity, Pos, View
 from graphics.palette import Palette
+from graphics.text import render
 
 MIN_CELL, MAX_CELL = 8, 64
 
@@ -107,7 +108,7 @@ class BoardView:
         key = (char, colour, self.cell, bold)
         image = self._glyphs.get(key)
         if image is None:
-            image = self.font(bold).render(char, True, colour)
+            image = render(self.font(bold), char, colour)
             self._glyphs[key] = image
         return image
 

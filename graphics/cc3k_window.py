@@ -16,6 +16,7 @@ from graphics.feedback import Feedback
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import CC3K_LOOK
 from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, GameScreen, MenuScreen
+from graphics.text import render
 from graphics.transitions import LeaveGame, Outcome, Push, Replace, Transition
 from play.session import Session
 
@@ -68,9 +69,9 @@ class RaceScreen(MenuScreen):
             cells = (f"{'>' if chosen else ' '} {key}", race.name, f"HP {race.hp} ({maximum})",
                      f"Atk {race.atk}", f"Def {race.defense}")
             for x, text in zip(columns, cells):
-                surface.blit(fonts.normal.render(text, True, palette.accent if chosen else palette.text), (left + x, y))
+                surface.blit(render(fonts.normal, text, palette.accent if chosen else palette.text), (left + x, y))
             y += fonts.normal.get_linesize()
-            surface.blit(fonts.small.render(race.ability, True, palette.good if chosen else palette.dim), (left + columns[1], y))
+            surface.blit(render(fonts.small, race.ability, palette.good if chosen else palette.dim), (left + columns[1], y))
             y += fonts.small.get_linesize() + 12
         self.draw_footer(surface)
 

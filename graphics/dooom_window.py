@@ -17,6 +17,7 @@ from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import DOOOM_LOOK
 from graphics.palette import Palette
 from graphics.screens import HUD_HEIGHT, MARGIN, EndScreen, GameScreen
+from graphics.text import render
 from graphics.transitions import LeaveGame, Outcome, Push, Transition
 from play.session import Session
 
@@ -189,7 +190,7 @@ class DooomScreen(GameScreen):
     def draw_look_panel(self, surface, area: pygame.Rect) -> None:
         """The last LOOKREPLY as a 5x5 of glyphs, as the protocol sent it."""
         palette, font = self.ctx.palette, self.ctx.fonts.normal
-        surface.blit(self.ctx.fonts.small.render("last LOOK", True, palette.dim), area.topleft)
+        surface.blit(render(self.ctx.fonts.small, "last LOOK", palette.dim), area.topleft)
         rows = self.view.detail.look
         cell = (area.width - 10) // 5
         colours = {"#": palette.wall, ".": palette.floor, "G": palette.gold, "E": palette.stairs,
@@ -198,10 +199,10 @@ class DooomScreen(GameScreen):
             for x, char in enumerate(row):
                 box = pygame.Rect(area.left + x * cell, area.top + 24 + y * cell, cell - 2, cell - 2)
                 pygame.draw.rect(surface, palette.panel, box)
-                image = font.render(char, True, colours.get(char, palette.text))
+                image = render(font, char, colours.get(char, palette.text))
                 surface.blit(image, image.get_rect(center=box.center))
         if not rows:
-            surface.blit(self.ctx.fonts.small.render("(press x)", True, palette.dim), (area.left, area.top + 24))
+            surface.blit(render(self.ctx.fonts.small, "(press x)", palette.dim), (area.left, area.top + 24))
 
 
 class DooomOverScreen(EndScreen):

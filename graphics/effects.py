@@ -6,6 +6,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core import Pos
+from graphics.text import render
 
 Colour = tuple[int, int, int]
 
@@ -83,8 +84,8 @@ class Effects:
 
 def outlined(font: pygame.font.Font, text: str, colour: Colour) -> pygame.Surface:
     """Text with a dark rim, so a number stays legible over glyphs, sprites and other numbers."""
-    ink = font.render(text, True, colour)
-    rim = font.render(text, True, (0, 0, 0))
+    ink = render(font, text, colour)
+    rim = render(font, text, (0, 0, 0))
     image = pygame.Surface((ink.get_width() + 2, ink.get_height() + 2), pygame.SRCALPHA)
     for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2)):
         image.blit(rim, (dx, dy))

@@ -5,6 +5,7 @@ import pygame
 
 from game.core import Stat
 from graphics.palette import Palette
+from graphics.text import clip, render
 
 LINE_GAP = 4
 
@@ -16,25 +17,22 @@ class MessageLog:
         self.lines: list[str] = []
         self.latest = 0          # how many of the last lines came from the last turn
         self.offset = 0          # lines scrolled back from the newest
+        self._last = ""          # the last message as it came, before its count was added to its line
+        self._repeats = 0        # how many times in a row it came (its line shows the count past one)
 
     def add_turn(self, messages: list[str]) -> None:
-        """A turn's messages; the same single message again (a refused step, say) counts up on its line."""
+        """A turn's messages; the same single message again (a refused step, say) counts up on its line.
+        The count is kept here, not read back from the line: a message may itself end in "(x2)"."""
         self.offset = 0
-        if len(messages) == 1 and self.lines:
-            last, repeats = self._split_count(self.lines[-1])
-            if last == messages[0]:
-                self.lines[-1] = f"{last} (x{repeats + 1})"
-                self.latest = 1
-                return
+        if len(messages) == 1 and self.lines and messages[0] == self._last:
+            self._repeats += 1
+            self.lines[-1] = f"{self._last} (x{self._repeats})"
+            self.latest = 1
+            return
         self.lines.extend(messages)
         self.latest = len(messages)
-
-    @staticmethod
-    def _split_count(line: str) -> tuple[str, int]:
-        text, marker, count = line.rpartition(" (x")
-        if marker and count.endswith(")") and count[:-1].isdigit():
-            return text, int(count[:-1])
-        return line, 1
+        if messages:
+            self._last, self._repeats = messages[-1], 1
 
     def scroll(self, lines: int) -> None:
         self.offset = max(0, min(len(self.lines) - 1, self.offset + lines)) if self.lines else 0
@@ -52,7 +50,7 @@ class Hud:
         if image is None:
             if len(self._cache) > 512:
                 self._cache.clear()
-            image = font.render(text, True, colour)
+            image = render(font, text, colour)
             self._cache[key] = image
         return image
 
@@ -108,16 +106,9 @@ class Hud:
         y = area.bottom - (end - start) * line_height
         for index in range(start, end):
             fresh = log.offset == 0 and index >= len(log.lines) - log.latest
-            image = self.text(self._clip(log.lines[index], area.width), palette.text if fresh else palette.dim, self.small)
+            image = self.text(clip(self.small, log.lines[index], area.width), palette.text if fresh else palette.dim, self.small)
             surface.blit(image, (area.left, y))
             y += line_height
         if log.offset:
             note = self.text(f"({log.offset} newer below: page down)", palette.accent, self.small)
             surface.blit(note, note.get_rect(topright=area.topright))
-
-    def _clip(self, text: str, width: int) -> str:
-        if self.small.size(text)[0] <= width:
-            return text
-        while text and self.small.size(text + "...")[0] > width:
-            text = text[:-1]
-        return text + "..."

@@ -17,6 +17,7 @@ from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import MAZE_LOOK
 from graphics.palette import Palette
 from graphics.screens import MARGIN, EndScreen, GameScreen, Screen, draw_box
+from graphics.text import clip, render, wrap
 from graphics.transitions import ChangeSetting, LeaveGame, Outcome, Push, Redraw, StartGame, Transition
 from play.session import Session
 
@@ -25,6 +26,7 @@ WEAPON_ACTIONS = {"weapon_1": 0, "weapon_2": 1, "weapon_3": 2, "weapon_4": 3}
 BOT_PACES = (2.0, 1.0, 0.5, 0.3, 0.15, 0.05)   # seconds between a bot's turns on screen
 WEAPON_NAMES = tuple(weapon.name.title() for weapon in WEAPONS)   # the HUD's order: sword first
 PANEL_WIDTH = 440           # the side panel: stats, aiming and bot notes, hover text, the log
+NOTE_LINES = 3              # lines a note of the panel may take (a bot's message may be a thousand characters)
 RESULT_TEXT = {Result.WON: "You found the exit!", Result.DIED: "The hero died.",
                Result.OUT_OF_TURNS: "Out of turns: 150 actions used.", Result.ERROR: "The bot failed."}
 
@@ -260,7 +262,8 @@ class MazeScreen(GameScreen):
                 notes.append((f"Bot says: {detail.bot_message}", palette.gold))
         if self.hover_text:
             notes.append((self.hover_text, palette.gold))
-        lines = [(part, colour) for text, colour in notes for part in wrap(ctx.fonts.normal, text, panel.width)]
+        lines = [(part, colour) for text, colour in notes
+                 for part in wrap(ctx.fonts.normal, text, panel.width, most=NOTE_LINES)]
         self.hud.draw_stats(surface, panel, [s for s in stats if s not in weapons], lines)
         line_height = ctx.fonts.normal.get_linesize() + LINE_GAP
         log_top = panel.top + (2 + len(lines)) * line_height + MARGIN
@@ -281,18 +284,6 @@ class MazeScreen(GameScreen):
                 surface.blit(shade, rect)
             pygame.draw.rect(surface, palette.accent, rect, 1)
         pygame.draw.rect(surface, palette.gold, board.cell_rect(cursor), 3)
-
-
-def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Text broken at spaces into lines that fit the width (a single longer word stays whole)."""
-    lines = [""]
-    for word in text.split(" "):
-        joined = f"{lines[-1]} {word}" if lines[-1] else word
-        if lines[-1] and font.size(joined)[0] > width:
-            lines.append(word)
-        else:
-            lines[-1] = joined
-    return lines
 
 
 class MazeOverScreen(EndScreen):
@@ -387,8 +378,8 @@ class MatchScreen(Screen):
         width, height = surface.get_size()
         turn = max(view.turn for view in self.views)
         state = "paused" if self.paused else f"a turn every {BOT_PACES[self.bot_pace]:g} s"
-        header = fonts.normal.render(f"Match on seed {self.views[0].seed}: turn {turn}   ({state}; space pauses, "
-                                     f"= / - pace, q leaves)", True, palette.accent)
+        header = render(fonts.normal, f"Match on seed {self.views[0].seed}: turn {turn}   ({state}; space pauses, "
+                                      f"= / - pace, q leaves)", palette.accent)
         surface.blit(header, (MARGIN, MARGIN))
         top = MARGIN * 2 + header.get_height()
         count = len(self.sessions)
@@ -398,8 +389,8 @@ class MatchScreen(Screen):
         board.remember = ctx.settings.fog == "remembered"
         for index, (session, view) in enumerate(zip(self.sessions, self.views)):
             left = MARGIN + index * (slot_width + MARGIN)
-            title = fonts.small.render(clip(fonts.small, f"bot {index + 1}: {session.bot_command}", slot_width),
-                                       True, palette.text)
+            title = render(fonts.small, clip(fonts.small, f"bot {index + 1}: {session.bot_command}", slot_width),
+                           palette.text)
             surface.blit(title, (left, top))
             board.fit(pygame.Rect(left, top + line + 4, slot_width, height - top - line * 7 - MARGIN),
                       view.width, view.height)
@@ -415,18 +406,9 @@ class MatchScreen(Screen):
             elif view.detail.bot_message:
                 rows.append((f"says: {view.detail.bot_message}", palette.gold))
             for text, colour in rows:
-                for part in wrap(fonts.small, text, slot_width)[:2]:
-                    surface.blit(fonts.small.render(part, True, colour), (left, y))
+                for part in wrap(fonts.small, text, slot_width, most=2):
+                    surface.blit(render(fonts.small, part, colour), (left, y))
                     y += line
-
-
-def clip(font: pygame.font.Font, text: str, width: int) -> str:
-    """The text cut to fit the width, with an ellipsis where it was cut."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "...")[0] > width:
-        text = text[:-1]
-    return text + "..."
 
 
 class MatchOverScreen(Screen):
@@ -463,10 +445,10 @@ class MatchOverScreen(Screen):
 
     def draw(self, surface):
         palette, fonts = self.ctx.palette, self.ctx.fonts
-        images = [fonts.big.render(f"Match on seed {self.seed}", True, palette.accent)]
-        images += [fonts.normal.render(clip(fonts.normal, text, surface.get_width() - 120), True,
-                                       getattr(palette, colour)) for text, colour in self.rows]
+        images = [render(fonts.big, f"Match on seed {self.seed}", palette.accent)]
+        images += [render(fonts.normal, clip(fonts.normal, text, surface.get_width() - 120), getattr(palette, colour))
+                   for text, colour in self.rows]
         box = draw_box(surface, palette, images, min_width=560, extra_height=30)
-        hint = fonts.small.render("r or Enter: a match on the next seed     q or Escape: back to the title", True,
-                                  palette.dim)
+        hint = render(fonts.small, "r or Enter: a match on the next seed     q or Escape: back to the title",
+                      palette.dim)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))

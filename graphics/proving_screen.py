@@ -11,6 +11,7 @@ import pygame
 from game.spec import GameSpec
 from graphics.context import Context
 from graphics.screens import MARGIN, Screen
+from graphics.text import render
 from graphics.transitions import Outcome, Pop, Redraw
 from play.proving import GameOutcome, Plan, proving_report, run_games, write_results
 
@@ -92,11 +93,11 @@ class ProvingScreen(Screen):
         for row in self.report:
             if row.startswith("  ") and "  " in row.strip():
                 name, _, value = row.strip().partition("  ")
-                surface.blit(font.render(name, True, palette.dim), (80, y))
-                surface.blit(font.render(value.strip(), True, palette.text), (80 + VALUE_COLUMN, y))
+                surface.blit(render(font, name, palette.dim), (80, y))
+                surface.blit(render(font, value.strip(), palette.text), (80 + VALUE_COLUMN, y))
             elif row:
-                surface.blit(font.render(row.strip(), True, palette.accent if row.startswith("bot") else palette.text),
+                surface.blit(render(font, row.strip(), palette.accent if row.startswith("bot") else palette.text),
                              (60 + (20 if row.startswith("  ") else 0), y))
             y += font.get_linesize() + 2
-        hint = font.render("Escape or Enter: back to the title", True, palette.dim)
+        hint = render(font, "Escape or Enter: back to the title", palette.dim)
         surface.blit(hint, hint.get_rect(bottomright=(surface.get_width() - MARGIN, surface.get_height() - 4)))

@@ -1,6 +1,7 @@
 """Screens every game shares: the screen base, menus, the title, help with the keys as bound, the confirm box."""
 from __future__ import annotations
 
+from argparse import ArgumentTypeError
 from functools import partial
 from typing import Callable, Sequence
 
@@ -12,8 +13,10 @@ from graphics.effects import Effects
 from graphics.feedback import Feedback
 from graphics.hud import Hud, MessageLog
 from graphics.keymap import ACTION_TITLES
+from graphics.text import render, text_width
 from graphics.transitions import (ChangeSetting, ContinueGame, LeaveGame, Outcome, Pop, Push, Quit, Redraw, SetSeed,
                                   StartGame, setting_for, transitions)
+from play.cli import seed_number
 
 HUD_HEIGHT = 170
 MARGIN = 12
@@ -44,14 +47,14 @@ class Screen:
 
     # Shared drawing helpers.
     def title(self, surface: pygame.Surface, text: str, y: int) -> int:
-        image = self.ctx.fonts.big.render(text, True, self.ctx.palette.accent)
+        image = render(self.ctx.fonts.big, text, self.ctx.palette.accent)
         surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
         return y + image.get_height() + MARGIN
 
     def lines(self, surface: pygame.Surface, rows: list[tuple[str, tuple]], x: int, y: int, font=None) -> int:
         font = font or self.ctx.fonts.normal
         for text, colour in rows:
-            surface.blit(font.render(text, True, colour), (x, y))
+            surface.blit(render(font, text, colour), (x, y))
             y += font.get_linesize() + 2
         return y
 
@@ -102,7 +105,7 @@ class MenuScreen(Screen):
         for index, (key, label, _) in enumerate(self.items):
             colour = palette.accent if index == self.selected else palette.text
             marker = ">" if index == self.selected else " "
-            surface.blit(font.render(f"{marker} {key}  {label}", True, colour), (surface.get_width() // 2 - 220, y))
+            surface.blit(render(font, f"{marker} {key}  {label}", colour), (surface.get_width() // 2 - 220, y))
             y += font.get_linesize() + 6
         self.draw_footer(surface)
 
@@ -111,7 +114,7 @@ class MenuScreen(Screen):
 
     def draw_footer(self, surface):
         hint = "Up/Down and Enter, or the key shown.  ? for help."
-        image = self.ctx.fonts.small.render(hint, True, self.ctx.palette.dim)
+        image = render(self.ctx.fonts.small, hint, self.ctx.palette.dim)
         surface.blit(image, image.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - MARGIN)))
 
 
@@ -238,12 +241,12 @@ def draw_scores(ctx: Context, surface: pygame.Surface, entries: list, area: pyga
     for index, row in enumerate(rows):
         colour = palette.dim if index == 0 else palette.gold if index == highlight else palette.text
         for (x, align), text in zip(columns, row):
-            image = font.render(text, True, colour)
+            image = render(font, text, colour)
             place = image.get_rect(topright=(area.left + x, y)) if align == ">" else image.get_rect(topleft=(area.left + x, y))
             surface.blit(image, place)
         y += font.get_linesize()
     if not entries:
-        surface.blit(font.render("no games yet", True, palette.dim), (area.left, y))
+        surface.blit(render(font, "no games yet", palette.dim), (area.left, y))
 
 
 class GameScreen(Screen):
@@ -361,10 +364,10 @@ class EndScreen(Screen):
 
     def draw(self, surface):
         palette, fonts = self.ctx.palette, self.ctx.fonts
-        images = [getattr(fonts, font).render(text, True, getattr(palette, colour)) for text, colour, font in self.lines()]
+        images = [render(getattr(fonts, font), text, getattr(palette, colour)) for text, colour, font in self.lines()]
         box = draw_box(surface, palette, images, min_width=560, extra_height=250)
         draw_scores(self.ctx, surface, self.entries, pygame.Rect(box.left + 24, box.bottom - 240, box.width - 48, 200), self.rank)
-        hint = fonts.small.render(f"r or Enter: {self.again_hint}     q or Escape: back to the title", True, palette.dim)
+        hint = render(fonts.small, f"r or Enter: {self.again_hint}     q or Escape: back to the title", palette.dim)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))
 
 
@@ -423,9 +426,13 @@ class OptionsScreen(MenuScreen):
 
 
 class SeedScreen(Screen):
-    """Type the seed of the next game: digits, Backspace, Enter to keep it, Escape to leave it as it was."""
+    """Type the seed of the next game: digits, Backspace, Enter to keep it, Escape to leave it as it was. A key
+    is taken when str.isdigit() says it is a digit, so '²' (the top-left key of a French keyboard) is typed too;
+    Enter keeps only a whole number in the seeds' range (play.cli.seed_number), and otherwise says why in the
+    status line, leaving the text there to be put right."""
 
     opaque = False
+    TYPED_LIMIT = 64       # digits: a seed has 19 at most, and more than this is a key held down
 
     def __init__(self, ctx: Context):
         super().__init__(ctx)
@@ -436,19 +443,25 @@ class SeedScreen(Screen):
             return None
         action = self.ctx.keymap.action_for(event)
         if action == "confirm":
-            return [SetSeed(int(self.text)), Pop()] if self.text else Pop()
+            if not self.text.strip():
+                return Pop()
+            try:
+                return [SetSeed(seed_number(self.text.strip())), Pop()]
+            except ArgumentTypeError as error:
+                self.ctx.say(f"Not a seed: {error}")
+                return Redraw()
         if action == "cancel":
             return Pop()
         if event.key == pygame.K_BACKSPACE:
             self.text = self.text[:-1]
-        elif event.unicode.isdigit() and len(self.text) < 12:
+        elif event.unicode.isdigit() and len(self.text) < self.TYPED_LIMIT:
             self.text += event.unicode
         return None
 
     def draw(self, surface):
         fonts, palette = self.ctx.fonts, self.ctx.palette
-        lines = [fonts.normal.render("Seed of the next game (digits, then Enter):", True, palette.text),
-                 fonts.big.render(self.text + "_", True, palette.accent)]
+        lines = [render(fonts.normal, "Seed of the next game (digits, then Enter):", palette.text),
+                 render(fonts.big, self.text + "_", palette.accent)]
         draw_box(surface, palette, lines, min_width=420)
 
 
@@ -477,7 +490,7 @@ class HelpScreen(Screen):
         # One game's keys fit in the larger font; every game's keys at once need the small one.
         room = surface.get_height() - top - 4 * small.get_linesize() - MARGIN
         normal = self.ctx.fonts.normal
-        widest = max(normal.size(title)[0] for _, title in rows[half:]) if rows[half:] else 0
+        widest = max(text_width(normal, title) for _, title in rows[half:]) if rows[half:] else 0
         fits = half * (normal.get_linesize() + 2) <= room and surface.get_width() // 2 + 186 + widest <= surface.get_width()
         font = normal if fits else small
         width = surface.get_width()
@@ -486,9 +499,9 @@ class HelpScreen(Screen):
             gutter = width // 2 * column + 170
             y = top
             for keys, title in part:
-                image = font.render(keys, True, palette.accent)
+                image = render(font, keys, palette.accent)
                 surface.blit(image, image.get_rect(topright=(gutter, y)))
-                surface.blit(font.render(title, True, palette.text), (gutter + 16, y))
+                surface.blit(render(font, title, palette.text), (gutter + 16, y))
                 y += font.get_linesize() + 2
         extra = [
             ("Mouse: point at a cell to see what is there; click a cell next to the @ to move or attack there.", palette.dim),
@@ -519,7 +532,7 @@ class ConfirmScreen(Screen):
 
     def draw(self, surface):
         palette = self.ctx.palette
-        text = self.ctx.fonts.normal.render(f"{self.question}  (y / n)", True, palette.text)
+        text = render(self.ctx.fonts.normal, f"{self.question}  (y / n)", palette.text)
         box = text.get_rect(center=surface.get_rect().center).inflate(48, 32)
         pygame.draw.rect(surface, palette.panel, box)
         pygame.draw.rect(surface, palette.accent, box, 2)

@@ -1,0 +1,59 @@
+"""The one place the window turns text into pixels: any str is drawn (made safe by play.text.shown first), measured,
+cut to a width or wrapped into lines, and none of it ever raises."""
+from __future__ import annotations
+
+import pygame
+
+from play.text import ELLIPSIS, shown
+
+Colour = tuple[int, ...]
+
+
+def render(font: pygame.font.Font, text: str, colour: Colour) -> pygame.Surface:
+    """The text drawn antialiased in the colour. pygame refuses a NUL (shown() leaves none) and text that is all
+    zero-width marks (a variation selector or a grapheme joiner alone): that draws as an empty image of the font's
+    height."""
+    text = shown(text)
+    try:
+        return font.render(text, True, colour)
+    except pygame.error:
+        if font.size(text)[0] != 0:
+            raise
+        return pygame.Surface((0, font.get_height()), pygame.SRCALPHA)
+
+
+def text_width(font: pygame.font.Font, text: str) -> int:
+    """How wide render() would draw the text, in pixels."""
+    return font.size(shown(text))[0]
+
+
+def clip(font: pygame.font.Font, text: str, room: int) -> str:
+    """The text as shown, cut to fit `room` pixels, with an ellipsis where it was cut."""
+    text = shown(text)
+    if font.size(text)[0] <= room:
+        return text
+    # The longest start that fits with the ellipsis, found by halving: a message may be a thousand characters.
+    low, high = 0, len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle] + ELLIPSIS)[0] <= room:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low] + ELLIPSIS
+
+
+def wrap(font: pygame.font.Font, text: str, room: int, most: int | None = None) -> list[str]:
+    """The text as shown, broken at spaces into lines of `room` pixels; a word wider than that is cut to fit.
+    With most, at most that many lines, the last one ending in an ellipsis when the text went on."""
+    lines = [""]
+    for word in shown(text).split(" "):
+        joined = f"{lines[-1]} {word}" if lines[-1] else word
+        if lines[-1] and font.size(joined)[0] > room:
+            lines.append(word)
+        else:
+            lines[-1] = joined
+    if most is not None and len(lines) > most:
+        # The last line is the rest of the text, wider than the room: cut, it ends in an ellipsis.
+        lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
+    return [clip(font, line, room) for line in lines]
