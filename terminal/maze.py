@@ -10,6 +10,7 @@ from game.maze.detail import MazeDetail
 from game.maze.mapfile import HEIGHT, WIDTH
 from game.spec import GameSpec
 from play.session import Session
+from play.text import shown
 from terminal.start import EXIT_OK, EXIT_USAGE, finish, input_lines, open_session
 
 RESULT_TEXT = {
@@ -48,7 +49,8 @@ def render(view: View[MazeDetail]) -> str:
             if entity.kind is EntityKind.ENEMY else f"{entity.name} at {entity.pos.x} {entity.pos.y}"
             for entity in view.entities if entity.kind is not EntityKind.PLAYER and visible[entity.pos.y][entity.pos.x]]
     lines = [COLUMN_TENS, COLUMN_ONES, *rows, hud, "In view: " + ("; ".join(seen) if seen else "nothing")]
-    lines += view.messages
+    # A message may quote a bot, a record or what was typed: shown() keeps it to one harmless line.
+    lines += [shown(message) for message in view.messages]
     return "\n".join(lines) + "\n"
 
 
@@ -68,7 +70,7 @@ def play(session: Session, lines: Iterable[str], out: TextIO) -> None:
         command = spec.parse(line)
         events = session.send(command)
         if events[0].kind is EventKind.INVALID or isinstance(command, Help):
-            out.write(events[0].text + "\n")
+            out.write(shown(events[0].text) + "\n")
         else:
             out.write(render(session.view()))
         if session.view().over:
@@ -81,14 +83,16 @@ def play(session: Session, lines: Iterable[str], out: TextIO) -> None:
 
 
 def turn_line(view: View[MazeDetail]) -> str:
-    """What a bot's turn did, in one line: its answer (its message apart) and what happened, or why it failed."""
+    """What a bot's turn did, in one line: its answer (its message apart) and what happened, or why it failed.
+    The bot's message and the game's messages (which may quote the bot or its record) go through shown(): no
+    escape, carriage return or line separator of theirs can start a line of its own, such as a false final score."""
     if view.result is Result.ERROR:
         # A failure is no action: it happened during the turn that did not come.
-        return f"Turn {view.turn + 1}: {view.messages[0]}\n"
+        return f"Turn {view.turn + 1}: {shown(view.messages[0])}\n"
     detail = view.detail
-    said = f" ({detail.bot_message})" if detail.bot_message else ""
-    report = " ".join(view.messages)
-    return f"Turn {view.turn}: {detail.action}{said}{' - ' + report if report else ''}\n"
+    said = f" ({shown(detail.bot_message)})" if detail.bot_message else ""
+    report = " ".join(shown(message) for message in view.messages)
+    return f"Turn {view.turn}: {shown(detail.action)}{said}{' - ' + report if report else ''}\n"
 
 
 def play_bot(session: Session, out: TextIO, answers: Iterable[str] | None = None) -> None:

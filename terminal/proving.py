@@ -12,6 +12,7 @@ from game.core import MapError
 from game.spec import GameSpec
 from play.maps import load_map
 from play.proving import (default_jobs, match_report, plan_from, proving_report, run_games, write_results)
+from play.text import shown, shown_lines
 from terminal.start import EXIT_OK, EXIT_USAGE
 
 BAR_WIDTH = 40
@@ -37,7 +38,7 @@ def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
     try:
         map_name, map_text, _ = load_map(spec, args.map)
     except MapError as error:
-        sys.stderr.write(f"{error}\n")
+        sys.stderr.write(f"{shown(str(error))}\n")
         return EXIT_USAGE
     match = args.seeds is None
     plan = plan_from(spec, args.seats, [args.seed] if match else args.seeds, map_name, map_text)
@@ -45,15 +46,16 @@ def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
     start = time.perf_counter()
     outcomes = run_games(plan, jobs, progress_bar(stdout), record_to=args.record if match else None)
     seconds = time.perf_counter() - start
+    # The reports quote the bots' commands and how their games ended: each line shown(), so none is forged.
     if match and len(outcomes) == plan.games:
-        stdout.write(match_report(outcomes, plan.commands))
+        stdout.write(shown_lines(match_report(outcomes, plan.commands)))
     else:
-        stdout.write(proving_report(spec, plan, outcomes, seconds, min(jobs, plan.games)))
+        stdout.write(shown_lines(proving_report(spec, plan, outcomes, seconds, min(jobs, plan.games))))
     stdout.flush()
     if args.results:
         try:
             write_results(Path(args.results), outcomes, plan.commands)
         except OSError as error:
-            sys.stderr.write(f"{args.results}: the results could not be written: {error.strerror or error}\n")
+            sys.stderr.write(shown(f"{args.results}: the results could not be written: {error.strerror or error}") + "\n")
             return EXIT_RESULTS_UNWRITTEN
     return EXIT_OK
