@@ -22,6 +22,7 @@ from game.registry import GAMES
 from game.spec import GameSpec
 from play.session import Session
 from play.stats import mean_interval
+from play.text import shown
 
 IN_FLIGHT_PER_JOB = 4         # games handed to each process ahead of time: enough to keep it busy, few to cancel
 
@@ -165,7 +166,7 @@ def ranking(outcomes: Iterable[GameOutcome]) -> list[tuple[int, GameOutcome]]:
 
 def how_it_ended(game: GameOutcome) -> str:
     said = f"{game.ending}, turn {game.turns}"
-    return f"{said}: {game.error}" if game.error else said
+    return f"{said}: {shown(game.error)}" if game.error else said
 
 
 def match_report(outcomes: Sequence[GameOutcome], commands: Sequence[str]) -> str:
@@ -175,7 +176,7 @@ def match_report(outcomes: Sequence[GameOutcome], commands: Sequence[str]) -> st
     for place, game in ranking(outcomes):
         lines.append(f"{place}. {game.score:>7,}  bot {game.bot} ({how_it_ended(game)})")
     lines.append("")
-    lines += [f"bot {index}: {command}" for index, command in enumerate(commands, 1)]
+    lines += [f"bot {index}: {shown(command)}" for index, command in enumerate(commands, 1)]
     return "\n".join(lines) + "\n"
 
 
@@ -184,12 +185,12 @@ def _signed(value: float) -> str:
 
 
 def _estimate(values: Sequence[float], signed: bool = False) -> str:
-    shown = _signed if signed else (lambda value: f"{value:,.1f}")
+    written = _signed if signed else (lambda value: f"{value:,.1f}")
     estimate = mean_interval(values)
     if estimate.margin is None:
-        return f"{shown(estimate.mean)} (one game: no interval)"
-    return (f"{shown(estimate.mean)} ± {estimate.margin:,.1f} "
-            f"(95% CI {shown(estimate.low or 0.0)} to {shown(estimate.high or 0.0)})")
+        return f"{written(estimate.mean)} (one game: no interval)"
+    return (f"{written(estimate.mean)} ± {estimate.margin:,.1f} "
+            f"(95% CI {written(estimate.low or 0.0)} to {written(estimate.high or 0.0)})")
 
 
 def over_limit(game: GameOutcome, limits: tuple[float, float]) -> int:
@@ -210,7 +211,7 @@ def bot_table(spec: GameSpec, games: Sequence[GameOutcome], command: str, bot: i
             share = sum(game.result is result for game in games)
             rows.append((word, f"{share:,} ({100 * share / count:.1f}%)" if count else "0"))
     errors = [game for game in games if game.result is Result.ERROR]
-    first_error = f" (first: seed {errors[0].seed}, {errors[0].error})" if errors else ""
+    first_error = f" (first: seed {errors[0].seed}, {shown(errors[0].error)})" if errors else ""
     rows.append(("errors", f"{len(errors):,}{first_error}"))
     if games:
         scores = [game.score for game in games]
@@ -224,7 +225,7 @@ def bot_table(spec: GameSpec, games: Sequence[GameOutcome], command: str, bot: i
     rows.append(("over the limit", f"{late:,} of {len(answers):,} answers would miss CodinGame's "
                                    f"{round(1000 * limits[0])} ms on the first turn and {round(1000 * limits[1])} ms after"))
     width = max(len(name) for name, _ in rows)
-    return [f"bot {bot}: {command}"] + [f"  {name:<{width}}  {value}" for name, value in rows]
+    return [f"bot {bot}: {shown(command)}"] + [f"  {name:<{width}}  {value}" for name, value in rows]
 
 
 def pair_lines(games: Sequence[GameOutcome], first: int, second: int) -> list[str]:

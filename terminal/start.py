@@ -11,6 +11,7 @@ from game.spec import GameSpec
 from play.crash import watch
 from play.maps import load_map
 from play.session import Session
+from play.text import shown
 
 EXIT_OK, EXIT_REPLAY_DIFFERS, EXIT_USAGE = 0, 1, 2
 
@@ -47,6 +48,6 @@ def finish(session: Session, args: argparse.Namespace) -> int:
         return EXIT_OK
     problem = session.difference(record)
     if problem:
-        sys.stderr.write(f"{args.replay}: {problem}\n")
+        sys.stderr.write(shown(f"{args.replay}: {problem}") + "\n")
         return EXIT_REPLAY_DIFFERS
     return EXIT_OK

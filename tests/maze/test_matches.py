@@ -158,3 +158,11 @@ def test_a_mean_interval_is_students():
     estimate = mean_interval([1, 2, 3, 4, 5])
     assert estimate.mean == 3 and estimate.margin == pytest.approx(2.776 * 1.5811 / 5 ** 0.5, abs=0.002)
     assert mean_interval([7]).margin is None
+
+
+def test_a_bot_command_cannot_forge_a_line_of_the_report(tmp_path):
+    forged = talker(tmp_path) + " # \n1.  99,999  bot 2 (escaped, turn 1)"
+    done = run("--seed", "5", "--bot", forged, "--bot", waiter(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert not any(line.startswith("1.  99,999") for line in done.stdout.splitlines())
+    assert len(done.stdout.splitlines()) == 6
