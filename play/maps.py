@@ -1,19 +1,32 @@
 """Map files: the player's own (--map FILE) and the ones shipped in the maps/ package, read as checked text."""
 from __future__ import annotations
 
+import os
+import stat
 from importlib import resources
 from typing import Any
 
 from game.core import MapError
+from game.dooom.mapfile import MAX_MAP_BYTES as DUNGEON_MAX_BYTES
+from game.dooom.mapfile import parse_dungeon
 from game.spec import GameSpec
 
-MAX_MAP_BYTES = 1024 * 1024  # the largest real map is a few kilobytes
+# The largest map file a game reads: CC3k's layouts and the maze's maps have their rule books' fixed sizes (a few
+# kilobytes), so a megabyte is no map of theirs.
+MAX_MAP_BYTES = 1024 * 1024
+# A game whose map reader takes larger maps says how large, next to that reader.
+MAX_MAP_BYTES_OF_READER = {parse_dungeon: DUNGEON_MAX_BYTES}
 
 
-def decode_map(raw: bytes, path: str) -> str:
+def map_limit(spec: GameSpec) -> int:
+    """The most bytes a map file of this game may hold."""
+    return MAX_MAP_BYTES_OF_READER.get(spec.read_map, MAX_MAP_BYTES)
+
+
+def decode_map(raw: bytes, path: str, limit: int = MAX_MAP_BYTES) -> str:
     """A map file's bytes as text; huge, binary or non-UTF-8 contents are a MapError."""
-    if len(raw) > MAX_MAP_BYTES:
-        raise MapError(path, 1, 1, f"file is larger than {MAX_MAP_BYTES} bytes: not a map")
+    if len(raw) > limit:
+        raise MapError(path, 1, 1, f"file is larger than {limit} bytes: not a map")
     if b"\0" in raw:
         raise MapError(path, 1, 1, "not a text file")
     try:
@@ -24,14 +37,22 @@ def decode_map(raw: bytes, path: str) -> str:
         raise MapError(path, line, column, "not a text file (invalid UTF-8)") from None
 
 
-def read_map_text(path: str) -> str:
-    """A map file's text; unreadable, huge or non-text files are a MapError."""
+def read_map_text(path: str, limit: int = MAX_MAP_BYTES) -> str:
+    """A map file's text; unreadable, huge or non-text files are a MapError, and so is anything but a plain file:
+    a FIFO would block the program until someone writes to it, a device (/dev/zero) never ends."""
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(MAX_MAP_BYTES + 1)
+        # O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as error:
         raise MapError(path, 0, 0, f"cannot read file: {error.strerror or error}") from None
-    return decode_map(raw, path)
+    try:
+        with os.fdopen(descriptor, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise MapError(path, 0, 0, "not a plain file (a folder, a FIFO or a device): not a map")
+            raw = handle.read(limit + 1)
+    except OSError as error:
+        raise MapError(path, 0, 0, f"cannot read file: {error.strerror or error}") from None
+    return decode_map(raw, path, limit)
 
 
 def shipped_map_text(name: str) -> str:
@@ -44,7 +65,7 @@ def load_map(spec: GameSpec, path: str | None) -> tuple[str, str, Any]:
     """(the map's name, its text, the game's reading of it) for --map PATH or the game's default; the name and
     text are empty when the game makes its own map from the seed. Raises MapError."""
     if path:
-        text = read_map_text(path)
+        text = read_map_text(path, map_limit(spec))
         return path, text, spec.read_map(text, path)
     if spec.default_map is None:
         return "", "", None

@@ -2,14 +2,27 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
+from functools import cached_property
+from itertools import accumulate
 
 from game.core import MapError, Pos, split_lines
+from game.numbers import NumberError, read_whole
 
 WALL, FLOOR, GOLD, EXIT = "#", ".", "G", "E"
 TILES = (WALL, FLOOR, GOLD, EXIT)
 
+# The largest map file read: the rule book allows a dungeon of "arbitrary size", and this holds one 5,000 tiles a
+# side (25 MB) with room to spare while still bounding what a file can make the program hold (a game keeps its
+# map's rows and little else; docs/rules-dooom.md).
+MAX_MAP_BYTES = 32 * 1024 * 1024
+# Far more gold than any map file can hold.
+MAX_WIN = 10**18
 _INTEGER = re.compile(r"[+-]?[0-9]+")
+# Rows are checked by the regular expression engine, not a Python loop over tiles: a map thousands of tiles a side
+# is millions of them.
+_NOT_A_TILE = re.compile(r"[^#.GE]")
 
 
 @dataclass(frozen=True)
@@ -32,6 +45,24 @@ class Dungeon:
     def open_tiles(self) -> list[Pos]:
         """Every tile an actor may stand on, in row-major order (the order random starts draw from)."""
         return [Pos(x, y) for y, row in enumerate(self.rows) for x, tile in enumerate(row) if tile != WALL]
+
+    @cached_property
+    def _open_before_row(self) -> list[int]:
+        """How many open tiles lie in the rows above each row (and, last, in the whole map)."""
+        return [0, *accumulate(len(row) - row.count(WALL) for row in self.rows)]
+
+    def open_tile_count(self) -> int:
+        return self._open_before_row[-1]
+
+    def open_tile(self, index: int) -> Pos:
+        """open_tiles()[index], found without making the list (millions of tiles on a map thousands a side)."""
+        y = bisect_right(self._open_before_row, index) - 1
+        row, x = self.rows[y], -1
+        for _ in range(index - self._open_before_row[y] + 1):
+            x += 1
+            while row[x] == WALL:
+                x += 1
+        return Pos(x, y)
 
     def gold_count(self) -> int:
         return sum(row.count(GOLD) for row in self.rows)
@@ -60,10 +91,10 @@ def parse_dungeon(text: str, path: str = "<map>") -> Dungeon:
         if len(row) != width:
             raise MapError(path, line_number, min(len(row), width) + 1,
                            f"row is {len(row)} tiles wide but the first row is {width}")
-        for column, tile in enumerate(row):
-            if tile not in TILES:
-                raise MapError(path, line_number, column + 1,
-                               f"unknown tile {tile!r} (expected one of # . G E)")
+        stranger = _NOT_A_TILE.search(row)
+        if stranger is not None:
+            raise MapError(path, line_number, stranger.start() + 1,
+                           f"unknown tile {stranger.group()!r} (expected one of # . G E)")
     if not any(EXIT in row for row in rows):
         raise MapError(path, 3, 1, "the map has no exit (E)")
     gold = sum(row.count(GOLD) for row in rows)
@@ -95,8 +126,12 @@ def _parse_win(line: str, path: str) -> tuple[int, int]:
     if not value:
         raise MapError(path, 2, len(keyword) + 1, "missing the gold needed to win after 'win'")
     if not _INTEGER.fullmatch(value):
-        raise MapError(path, 2, column, f"win must be a whole number, not {value!r}")
-    win = int(value)
-    if win < 0:
-        raise MapError(path, 2, column, f"win must not be negative ({win})")
+        raise MapError(path, 2, column, f"win must be a whole number, not {value[:20]!r}")
+    if value.startswith("-") and value.lstrip("-0"):
+        raise MapError(path, 2, column, f"win must not be negative ({value[:20]})")
+    try:
+        # No map holds more gold than its file has bytes: the bound spares int() the thousands of digits it refuses.
+        win = read_whole(value, 0, MAX_WIN)
+    except NumberError:
+        raise MapError(path, 2, column, f"win is more gold than any map holds ({value[:20]}...)") from None
     return win, column

@@ -16,7 +16,8 @@ PLAYER, BOT = 0, 1
 ACTOR = (Actor.PLAYER, Actor.OPPONENT)
 GLYPH = ("P", "B")
 ENTITY_KIND = (EntityKind.PLAYER, EntityKind.OPPONENT)
-PADDING = protocol.LOOK_SIZE // 2
+# How far a LOOK reaches from its centre.
+LOOK_REACH = protocol.LOOK_SIZE // 2
 # An honest bot sends LOOK and then acts; a broken one must not stall the game with free commands forever.
 BOT_FREE_COMMANDS_PER_TURN = 4
 RECENT_REPLIES_KEPT = 8
@@ -70,19 +71,22 @@ class DooomGame:
         self.dungeon = dungeon
         self.seed = seed
         self.rng = random.Random(seed)
-        # The terrain as strings with a border of wall as wide as LOOK reaches, so that a LOOK is
-        # five slices and needs no bounds checks; PADDING shifts map coordinates into it.
-        blank = WALL * (dungeon.width + 2 * PADDING)
-        self.terrain = [blank] * PADDING + [WALL * PADDING + row + WALL * PADDING for row in dungeon.rows] + [blank] * PADDING
-        # The same terrain without its border, kept alongside so that a view copies rows instead of cutting them.
+        # The terrain as the map's own row strings: a game copies only the rows its pickups change, so that games
+        # on one map thousands of tiles a side (many at once, in the server) share the rest.
         self.rows = list(dungeon.rows)
+        self.width, self.height = dungeon.width, dungeon.height
         self.gold_on_map = dungeon.gold_count()
         self.gold = [0, 0]
-        starts = dungeon.open_tiles()
+        # The player's start is drawn from every open tile in row-major order, the bot's from the others.
+        open_count = dungeon.open_tile_count()
         self.positions: list[Pos | None] = [None, None]
+        player_index = open_count
         if not bot_alone:
-            self.positions[PLAYER] = starts.pop(self.rng.randrange(len(starts)))
-        self.positions[BOT] = starts[self.rng.randrange(len(starts))]
+            player_index = self.rng.randrange(open_count)
+            self.positions[PLAYER] = dungeon.open_tile(player_index)
+            open_count -= 1
+        bot_index = self.rng.randrange(open_count)
+        self.positions[BOT] = dungeon.open_tile(bot_index + (bot_index >= player_index))
         self.bot = LookBot(strategy, self.rng)
         self.strategy = strategy
         self.over = False
@@ -196,9 +200,6 @@ class DooomGame:
         here = self._at(side)
         if self.tile_at(here) != GOLD:
             return [Event(EventKind.MESSAGE, protocol.FAIL, pos=here, actor=actor)]
-        row = self.terrain[here.y + PADDING]
-        column = here.x + PADDING
-        self.terrain[here.y + PADDING] = row[:column] + FLOOR + row[column + 1:]
         self.rows[here.y] = self.rows[here.y][:here.x] + FLOOR + self.rows[here.y][here.x + 1:]
         self.gold_on_map -= 1
         self.gold[side] += 1
@@ -206,25 +207,38 @@ class DooomGame:
 
     def tile_at(self, pos: Pos) -> str:
         """The terrain at pos; everything off the map is wall."""
-        if 0 <= pos.y < self.dungeon.height and 0 <= pos.x < self.dungeon.width:
+        if 0 <= pos.y < self.height and 0 <= pos.x < self.width:
             return self.rows[pos.y][pos.x]
         return WALL
 
     def look_rows(self, side: int) -> list[str]:
         """A side's 5x5: corners X, the centre the tile underneath, the other side as its glyph, off-map #."""
         centre = self._at(side)
-        rows = [row[centre.x:centre.x + protocol.LOOK_SIZE]
-                for row in self.terrain[centre.y:centre.y + protocol.LOOK_SIZE]]
+        left, top = centre.x - LOOK_REACH, centre.y - LOOK_REACH
+        if left >= 0 and top >= 0 and left + protocol.LOOK_SIZE <= self.width \
+                and top + protocol.LOOK_SIZE <= self.height:
+            rows = [row[left:left + protocol.LOOK_SIZE] for row in self.rows[top:top + protocol.LOOK_SIZE]]
+        else:
+            rows = [self._edge_row(y, left) for y in range(top, top + protocol.LOOK_SIZE)]
         last = protocol.LOOK_SIZE - 1
         for index in (0, last):
             rows[index] = "X" + rows[index][1:last] + "X"
         other = 1 - side
         other_pos = self.positions[other]
         if other_pos is not None:
-            dx, dy = other_pos.x - centre.x + PADDING, other_pos.y - centre.y + PADDING
+            dx, dy = other_pos.x - left, other_pos.y - top
             if 0 <= dx <= last and 0 <= dy <= last and rows[dy][dx] != "X":
                 rows[dy] = rows[dy][:dx] + GLYPH[other] + rows[dy][dx + 1:]
         return rows
+
+    def _edge_row(self, y: int, left: int) -> str:
+        """LOOK_SIZE tiles of row y from column left, with wall wherever that is off the map."""
+        if not 0 <= y < self.height:
+            return WALL * protocol.LOOK_SIZE
+        row = self.rows[y]
+        inside = row[max(left, 0):left + protocol.LOOK_SIZE]
+        before = WALL * min(max(-left, 0), protocol.LOOK_SIZE)
+        return before + inside + WALL * (protocol.LOOK_SIZE - len(before) - len(inside))
 
     # ----- what everything outside the rules sees ---------------------------
 
@@ -247,8 +261,8 @@ class DooomGame:
         )
         whose_turn = None if self.over else Actor.PLAYER if self.positions[PLAYER] is not None else Actor.OPPONENT
         return View(
-            width=self.dungeon.width,
-            height=self.dungeon.height,
+            width=self.width,
+            height=self.height,
             cells=tuple(self.rows),
             entities=tuple(entities),
             stats=stats,

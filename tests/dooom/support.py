@@ -4,6 +4,8 @@ from __future__ import annotations
 import pathlib
 from typing import Any
 
+from hypothesis import strategies as st
+
 from game.core import EntityKind, Pos, View
 from game.dooom.mapfile import Dungeon
 from game.dooom.spec import SPEC
@@ -38,3 +40,17 @@ def places(game) -> tuple[Pos | None, Pos | None]:
     """(the player's place, the bot's place) now."""
     view = game.view()
     return place(view, EntityKind.PLAYER), place(view, EntityKind.OPPONENT)
+
+
+@st.composite
+def map_texts(draw) -> str:
+    """A well-formed map of 2x1 to 12x9 tiles: walls, floor, gold, at least one exit, any win the gold allows."""
+    width, height = draw(st.integers(2, 12)), draw(st.integers(1, 9))
+    tiles = draw(st.lists(st.sampled_from("##....GG"), min_size=width * height, max_size=width * height))
+    for index in draw(st.lists(st.integers(0, width * height - 1), min_size=1, max_size=3)):
+        tiles[index] = "E"
+    if sum(tile != "#" for tile in tiles) < 2:
+        tiles[:2] = ["E", "."]
+    win = draw(st.integers(0, tiles.count("G")))
+    rows = ["".join(tiles[y * width:(y + 1) * width]) for y in range(height)]
+    return f"name Random\nwin {win}\n" + "\n".join(rows) + "\n"

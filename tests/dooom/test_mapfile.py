@@ -1,15 +1,18 @@
 """Dooom map files: the example maps load, and every bad map gets one FILE:LINE:COLUMN line and exit status 2."""
 from __future__ import annotations
 
+import os
+import pathlib
 import subprocess
 import sys
+import time
 
 import pytest
 
 from game.core import MapError
 from game.dooom.spec import SPEC
-from play.maps import load_map
-from tests.dooom.support import DATA, REPO, SHIPPED_MAPS, load
+from play.maps import load_map, map_limit
+from tests.dooom.support import DATA, REPO, SHIPPED_MAPS, load, say
 
 
 def test_example_maps_load_with_their_name_win_and_size():
@@ -117,3 +120,67 @@ def test_front_end_prints_one_line_and_exits_2_without_traceback(tmp_path):
 def test_the_default_map_is_the_shipped_small_one():
     name, _text, dungeon = load_map(SPEC, None)
     assert name == "maps/dooom/small.txt" and dungeon.name == "Cellar of Mild Dooom"
+
+
+def huge_map(side: int) -> str:
+    """A map `side` tiles a side: floor with one tile in eleven a wall, gold along the diagonal, one exit."""
+    rows = []
+    for y in range(side):
+        row = ["#" if (x * 7 + y * 3) % 11 == 0 else "." for x in range(side)]
+        row[y] = "G"
+        rows.append("".join(row))
+    rows[side // 2] = rows[side // 2][:side // 2 + 1] + "E" + rows[side // 2][side // 2 + 2:]
+    return "name Endless Hall\nwin 3\n" + "\n".join(rows) + "\n"
+
+
+def test_a_map_thousands_of_tiles_a_side_loads_and_plays_in_seconds(tmp_path):
+    path = tmp_path / "huge.txt"
+    path.write_text(huge_map(3000))
+    started = time.perf_counter()
+    dungeon = load(path)
+    game = SPEC.new_game(dungeon, 5, {})
+    replies = [say(game, line) for line in ("HELLO", "LOOK", "MOVE N", "MOVE W", "PICKUP", "LOOK")]
+    view = game.view()
+    assert (dungeon.width, dungeon.height) == (3000, 3000) and replies[0] == ["GOLD 3"]
+    assert len(view.cells) == 3000 and view.turn == 3
+    # Generous for a busy machine: it takes well under a second alone.
+    assert time.perf_counter() - started < 20
+
+
+def test_a_1024_map_plays_in_the_terminal_with_a_record_that_replays(tmp_path):
+    path, record = tmp_path / "big.txt", tmp_path / "big.json"
+    path.write_text(huge_map(1024))
+    lines = b"HELLO\nLOOK\nMOVE N\nMOVE E\nPICKUP\n"
+    played = subprocess.run([sys.executable, "main.py", "--game", "dooom", "--map", str(path), "--seed", "4",
+                             "--quiet", "--record", str(record)], cwd=REPO, input=lines, capture_output=True,
+                            timeout=60)
+    assert played.returncode == 0 and played.stderr == b"" and played.stdout.startswith(b"GOLD 3\nLOOKREPLY\n")
+    replayed = subprocess.run([sys.executable, "main.py", "--replay", str(record), "--quiet"], cwd=REPO,
+                              capture_output=True, timeout=60)
+    assert replayed.returncode == 0 and replayed.stdout == played.stdout
+
+
+def test_a_map_file_past_the_games_limit_is_one_line(tmp_path):
+    path = tmp_path / "enormous.txt"
+    with open(path, "wb") as handle:
+        handle.truncate(map_limit(SPEC) + 1)
+    with pytest.raises(MapError) as caught:
+        load(path)
+    assert str(caught.value) == f"{path}:1:1: file is larger than {map_limit(SPEC)} bytes: not a map"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+def test_a_fifo_or_a_device_is_no_map_and_never_blocks(tmp_path):
+    fifo = tmp_path / "fifo.txt"
+    os.mkfifo(fifo)
+    for path in (fifo, pathlib.Path(os.devnull)):
+        with pytest.raises(MapError, match="not a plain file"):
+            load(path)
+
+
+def test_a_win_of_thousands_of_digits_is_one_line():
+    with pytest.raises(MapError) as caught:
+        SPEC.read_map("name Cave\nwin " + "9" * 5000 + "\n#GE#\n", "cave.txt")
+    assert str(caught.value) == "cave.txt:2:5: win is more gold than any map holds (99999999999999999999...)"
+    with pytest.raises(MapError, match=r"cave.txt:2:5: win must not be negative \(-1111"):
+        SPEC.read_map("name Cave\nwin -" + "1" * 5000 + "\n#GE#\n", "cave.txt")

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from game.core import Direction, EventKind, Unknown
 from game.dooom.commands import Hello, Look, Move, Pickup, Quit, Wait
 from game.dooom.spec import SPEC
-from tests.dooom.support import DATA, load, places
+from tests.dooom.support import DATA, load, map_texts, places, say
 
 MAPS = {name: load(DATA / name) for name in
         ("small_labyrinth.txt", "very_small_labyrinth.txt", "open_field.txt", "corridor.txt")}
@@ -54,3 +54,29 @@ def test_random_command_lines_keep_the_game_sound(map_name, seed, strategy, line
 @given(command=commands)
 def test_every_command_reads_back_from_its_line(command):
     assert SPEC.parse(SPEC.format(command)) == command
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=map_texts(), seed=st.integers(0, 2**31), moves=st.lists(st.sampled_from(GOOD_LINES), max_size=20))
+def test_a_look_shows_the_5x5_around_the_player_as_the_map_is(text, seed, moves):
+    game = SPEC.new_game(SPEC.read_map(text, "random.txt"), seed, {})
+    for line in moves:
+        say(game, line)
+    if game.view().over:
+        return
+    reply = say(game, "LOOK")[0].split("\n")
+    view = game.view()
+    player, bot = places(game)
+    expected = ["LOOKREPLY"]
+    for dy in range(-2, 3):
+        row = ""
+        for dx in range(-2, 3):
+            x, y = player.x + dx, player.y + dy
+            if abs(dx) == abs(dy) == 2:
+                row += "X"
+            elif (x, y) == bot:
+                row += "B"
+            else:
+                row += view.cells[y][x] if 0 <= y < view.height and 0 <= x < view.width else "#"
+        expected.append(row)
+    assert reply == expected
