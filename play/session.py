@@ -256,9 +256,10 @@ class Session:
             check_record_target(path, self.map_name or None)
             save_record(path, self.record)
             return path
-        except (OSError, StoredFileError) as error:
-            said = _why(error) if isinstance(error, OSError) else str(error)
-            self.notices.append(f"The record could not be written to {path}: {said}")
+        except OSError as error:
+            self.notices.append(f"The record could not be written to {path}: {_why(error)}")
+        except StoredFileError as error:
+            self.notices.append(f"The record could not be written: {error}")
         if self.keep or data_folder_problem() is not None:
             return None
         try:

@@ -136,7 +136,7 @@ def check_record_target(path: Path | str, map_path: Path | str | None) -> None:
     try:
         check_target(path, {"the --map file": str(map_path) if map_path else None})
     except TargetError as error:
-        raise StoredFileError(f"--record {error.strerror}") from None
+        raise StoredFileError(f"--record {error.filename}: {error.strerror}") from None
 
 
 def plain(value: object) -> object:

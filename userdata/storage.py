@@ -39,8 +39,18 @@ class StoredFileError(ValueError):
     """A file that cannot be used; str() is one line naming the file and what is wrong."""
 
 
+class UnreadableFile(StoredFileError):
+    """A file the bounded reader refused: path and what is wrong kept apart, for readers that say it their own way
+    (a map's MapError)."""
+
+    def __init__(self, path: str, what: str):
+        super().__init__(f"{path}: {what}")
+        self.path, self.what = path, what
+
+
 class TargetError(OSError):
-    """A place a file cannot be written to (a folder, a FIFO, a device, the map being played): strerror says why."""
+    """A place a file cannot be written to (a folder, a FIFO, a device, the map being played): strerror says why,
+    filename where."""
 
 
 # ----- the data folder ---------------------------------------------------------------------------
@@ -124,7 +134,7 @@ def _kind(mode: int) -> str:
 
 
 def read_bytes(path: Path | str, limit: int, pipes: bool = True) -> bytes:
-    """The whole of a file the user gave us or we kept, at most limit bytes: StoredFileError (one line) for a file
+    """The whole of a file the user gave us or we kept, at most limit bytes: UnreadableFile (one line) for a file
     that is missing, unreadable, larger, a folder, a device or a socket. With pipes, a FIFO or pipe (`--replay
     <(...)`) is read without blocking: what its writer gives within PIPE_SECONDS, and an empty file when it has no
     writer; without (the program's own files), it is refused like a device."""
@@ -132,21 +142,21 @@ def read_bytes(path: Path | str, limit: int, pipes: bool = True) -> bytes:
     try:
         mode = os.stat(path).st_mode        # before opening: opening some devices is already an action
         if not (stat.S_ISREG(mode) or (pipes and stat.S_ISFIFO(mode))):
-            raise StoredFileError(f"{name}: is {_kind(mode)}, not a file that can be read")
+            raise UnreadableFile(name, f"is {_kind(mode)}, not a file that can be read")
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as error:
-        raise StoredFileError(f"{name}: cannot read file: {_why(error)}") from None
+        raise UnreadableFile(name, f"cannot read file: {_why(error)}") from None
     try:
         info = os.fstat(handle)
         if stat.S_ISREG(info.st_mode):
             if info.st_size > limit:
-                raise StoredFileError(f"{name}: file is {info.st_size} bytes, more than the {limit} allowed")
+                raise UnreadableFile(name, f"file is {info.st_size} bytes, more than the {limit} allowed")
             return _read_to_end(handle, name, limit, None)
         if pipes and stat.S_ISFIFO(info.st_mode) and os.name == "posix":
             return _read_to_end(handle, name, limit, time.monotonic() + PIPE_SECONDS)
-        raise StoredFileError(f"{name}: is {_kind(info.st_mode)}, not a file that can be read")
+        raise UnreadableFile(name, f"is {_kind(info.st_mode)}, not a file that can be read")
     except OSError as error:
-        raise StoredFileError(f"{name}: cannot read file: {_why(error)}") from None
+        raise UnreadableFile(name, f"cannot read file: {_why(error)}") from None
     finally:
         os.close(handle)
 
@@ -162,14 +172,14 @@ def _read_to_end(handle: int, name: str, limit: int, deadline: float | None) -> 
         except BlockingIOError:
             left = deadline - time.monotonic() if deadline is not None else 0.0
             if left <= 0:
-                raise StoredFileError(f"{name}: the pipe was not closed within {PIPE_SECONDS:g} s") from None
+                raise UnreadableFile(name, f"the pipe was not closed within {PIPE_SECONDS:g} s") from None
             select.select([handle], [], [], left)
             continue
         if not chunk:
             return b"".join(chunks)
         size += len(chunk)
         if size > limit:
-            raise StoredFileError(f"{name}: more than the {limit} bytes allowed")
+            raise UnreadableFile(name, f"more than the {limit} bytes allowed")
         chunks.append(chunk)
 
 
@@ -267,7 +277,11 @@ def parse_toml(text: str, name: str) -> dict[str, Any]:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise StoredFileError(f"{name}: not valid TOML: {error}") from None
+        place = re.search(r"\s*\(at line (\d+), column (\d+)\)$", str(error))
+        if place is None:
+            raise StoredFileError(f"{name}: not valid TOML: {error}") from None
+        what = str(error)[:place.start()]
+        raise StoredFileError(f"{name}:{place.group(1)}:{place.group(2)}: not valid TOML: {what}") from None
     except (RecursionError, MemoryError):
         raise StoredFileError(f"{name}: not valid TOML: nested too deeply") from None
     except ValueError:                 # an integer past Python's conversion limit: tomllib lets int() say so
@@ -318,24 +332,24 @@ def check_target(path: Path | str, protected: Mapping[str, str | None] | None = 
     except (FileNotFoundError, NotADirectoryError):
         info = None
     except OSError as error:
-        raise TargetError(errno.EINVAL, f"{name}: cannot write there: {_why(error)}") from None
+        raise TargetError(errno.EINVAL, f"cannot write there: {_why(error)}", name) from None
     if info is not None:
         if not stat.S_ISREG(info.st_mode):
-            raise TargetError(errno.EINVAL, f"{name}: is {_kind(info.st_mode)}: only a file can be written there")
+            raise TargetError(errno.EINVAL, f"is {_kind(info.st_mode)}: only a file can be written there", name)
         for what, other in (protected or {}).items():
             if other and _same_file(info, other):
-                raise TargetError(errno.EINVAL, f"{name}: is {what} itself, which would be replaced")
+                raise TargetError(errno.EINVAL, f"is {what} itself, which would be replaced", name)
         if not os.access(target, os.W_OK):
-            raise TargetError(errno.EACCES, f"{name}: the file is read-only")
+            raise TargetError(errno.EACCES, "the file is read-only", name)
     folder = target.parent
     while not folder.exists() and folder != folder.parent:
         folder = folder.parent
     if not folder.is_dir():
-        raise TargetError(errno.ENOTDIR, f"{name}: {folder} is not a folder")
+        raise TargetError(errno.ENOTDIR, f"{folder} is not a folder", name)
     try:
         _try_writing(folder)
     except OSError as error:
-        raise TargetError(errno.EACCES, f"{name}: cannot write in {folder}: {_why(error)}") from None
+        raise TargetError(errno.EACCES, f"cannot write in {folder}: {_why(error)}", name) from None
 
 
 def _same_file(info: os.stat_result, other: str) -> bool:
@@ -385,7 +399,7 @@ def _mode_kept(target: Path) -> int | None:
     except FileNotFoundError:
         return None
     if not stat.S_ISREG(mode):
-        raise TargetError(errno.EINVAL, f"{target}: is {_kind(mode)}: only a file can be written there")
+        raise TargetError(errno.EINVAL, f"is {_kind(mode)}: only a file can be written there", str(target))
     return stat.S_IMODE(mode)
 
 
