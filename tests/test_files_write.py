@@ -186,9 +186,11 @@ def test_temporary_files_of_killed_writers_are_removed_and_live_ones_kept(tmp_pa
     dead_pid = int(dead.stdout)
     (tmp_path / f".save.json.{dead_pid}.0123abcd.tmp").write_text("half")
     (tmp_path / f".save.json.{os.getppid()}.0123abcd.tmp").write_text("being written")
-    write_text_atomic(tmp_path / "other.json", "{}")
-    assert temporaries(tmp_path) == [f".save.json.{os.getppid()}.0123abcd.tmp"]
-    assert remove_stale_temporaries(tmp_path) == []
+    (tmp_path / f".notes.txt.{dead_pid}.0123abcd.tmp").write_text("someone else's, maybe")
+    write_text_atomic(tmp_path / "save.json", "{}")     # a write removes its own file's only
+    assert temporaries(tmp_path) == sorted([f".save.json.{os.getppid()}.0123abcd.tmp",
+                                            f".notes.txt.{dead_pid}.0123abcd.tmp"])
+    assert remove_stale_temporaries(tmp_path) == [tmp_path / f".notes.txt.{dead_pid}.0123abcd.tmp"]
 
 
 SAVER = """
@@ -226,7 +228,7 @@ def test_a_program_killed_at_any_moment_of_a_save_leaves_a_whole_save_and_no_tem
         assert record.summary == f"turn {len(record.commands)}" and len(record.commands) >= 1
         turns_seen = max(turns_seen, len(record.commands))
         assert len(temporaries(tmp_path)) <= 1     # the killed one's, if it died in the middle
-    write_text_atomic(folder / "another.json", "{}")
+    saves.write_save(folder / "another.json", load_record(path))    # the saves folder is ours: all of it
     assert temporaries(tmp_path) == [] and turns_seen >= 1
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from userdata.records import Record, load_record, save_record
-from userdata.storage import StoredFileError, aside_note, data_folder
+from userdata.storage import StoredFileError, aside_note, data_folder, remove_stale_temporaries
 
 SAVES_KEPT = 20        # unfinished games per game kind; the oldest beyond this are removed
 REPLAYS_KEPT = 20      # finished games kept as replays, all games together
@@ -57,6 +57,7 @@ def list_saves(game: str, folder: Path | None = None) -> tuple[list[SavedGame], 
 def write_save(path: Path, record: Record) -> None:
     """Write (or rewrite) one save; the oldest saves of that game beyond SAVES_KEPT are removed."""
     save_record(path, record)
+    remove_stale_temporaries(path.parent)      # of saves killed while written, whichever game they were
     # The ones played longest ago go first (a continued game's file keeps its old name but is new again).
     for old in sorted(path.parent.glob("*.json"), key=_last_written)[:-SAVES_KEPT]:
         _remove(old)
@@ -72,6 +73,7 @@ def write_replay(record: Record, folder: Path | None = None) -> Path:
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     path = replays / f"{stamp}-{record.game}-seed{record.seed}.json"
     save_record(path, record)
+    remove_stale_temporaries(replays)
     for old in sorted(replays.glob("*.json"))[:-REPLAYS_KEPT]:
         _remove(old)
     return path

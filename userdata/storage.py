@@ -92,6 +92,7 @@ def _probe(folder: Path) -> str | None:
         _try_writing(folder)
     except OSError as error:
         return f"{folder}: the data folder cannot be written ({_why(error)}): nothing will be saved this time"
+    remove_stale_temporaries(folder)
     return None
 
 
@@ -373,7 +374,7 @@ def write_bytes_atomic(path: Path | str, data: bytes) -> None:
     target = _target(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     mode = _mode_kept(target)
-    remove_stale_temporaries(target.parent)
+    remove_stale_temporaries(target.parent, target.name)
     temporary = target.parent / _temporary_name(target.name)
     handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:
@@ -417,20 +418,23 @@ def _sync_folder(folder: Path) -> None:
         os.close(handle)
 
 
-def remove_stale_temporaries(folder: Path) -> list[Path]:
-    """Remove the temporary files of writes that were killed before their rename; returns them. A temporary
-    file of a process still running (another window writing now) is left alone."""
+def remove_stale_temporaries(folder: Path, name: str | None = None) -> list[Path]:
+    """Remove the temporary files of writes that were killed before their rename: those of the file named (in a
+    folder of the user's, where only our own file's are ours to remove), or all of ours (in the data folder's
+    own folders); returns them. A temporary file of a process still running (another window writing now) is
+    left alone."""
     removed: list[Path] = []
     try:
         names = os.listdir(folder)
     except OSError:
         return removed
-    for name in names:
-        match = _TEMPORARY.match(name)
-        if match and _stale(folder / name, int(match.group(1))):
+    for found in names:
+        match = _TEMPORARY.match(found)
+        ours = match is not None and (name is None or found.startswith(f".{name}."))
+        if match and ours and _stale(folder / found, int(match.group(1))):
             with contextlib.suppress(OSError):
-                os.unlink(folder / name)
-                removed.append(folder / name)
+                os.unlink(folder / found)
+                removed.append(folder / found)
     return removed
 
 
