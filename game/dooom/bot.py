@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from typing import Callable
 
 from game.core import Direction, Pos
 from game.dooom.commands import Hello, Look, Move, Pickup, format_command
@@ -18,7 +19,20 @@ STRATEGIES = ("collector", "hunter")
 STEPS: tuple[Direction, ...] = (Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST)
 STEP_OFFSETS: tuple[tuple[int, int], ...] = tuple((step.dx, step.dy) for step in STEPS)
 PASSABLE = ".GE"
+# The hunter chases a player it sees for at most this many of its turns between two coins it picks up, so that a
+# player it has cornered (or who stands still) cannot keep it from its gold for ever.
+HUNT_TURNS = 20
 HELLO_LINE, LOOK_LINE, PICKUP_LINE = format_command(Hello()), format_command(Look()), format_command(Pickup())
+
+
+def turn_bound(width: int, height: int, open_tiles: int, gold: int, strategy: str) -> int:
+    """The most turns the bot takes to leave a map of this size, open tiles and gold, counted from any moment from
+    which the player stands still (or from its start, without a player), when it can still win: its exit and the
+    gold it lacks lie on tiles it can reach without passing the player. docs/rules-dooom.md gives the argument."""
+    seen = (width + LOOK_SIZE - 1) * (height + LOOK_SIZE - 1)     # every tile a LOOK can show, off-map walls too
+    chase = HUNT_TURNS * (gold + 1) if strategy == "hunter" else 0
+    ways = seen + 2 * gold + chase + 4
+    return ways * (open_tiles - 1) + gold + chase + 1
 
 
 class LookBot:
@@ -36,13 +50,20 @@ class LookBot:
         self.known: dict[tuple[int, int], str] = {}
         # How many remembered tiles of each kind, so that a search for gold nobody has seen is skipped.
         self.tile_counts = {tile: 0 for tile in "#.GE"}
-        self.player_seen: Pos | None = None
+        self.player_seen: Pos | None = None     # where its last LOOK showed the player, or None
+        # Where it last saw the player, kept as blocked until a LOOK shows that tile free: a player standing in
+        # the way out of view must not send it back and forth between the way and somewhere else.
+        self.player_last: Pos | None = None
+        # Tiles it has only seen with the player on them: it goes to see them once the player has moved on.
+        self.guessed: set[Pos] = set()
+        self.hunt_left = HUNT_TURNS
         self.looked = False
         self.sent = ""
         self.move_target: Pos | None = None
         # A plan is kept while its path stays open and its goal stays a goal (see _plan_holds).
         self.memory_version = 0
         self.plan: list[Pos] = []
+        self.plan_goal: Callable[[tuple[int, int]], bool] = self._is_frontier
         self.plan_version = -1
         self.plan_wanted = ""
         self.plan_wanted_seen = 0
@@ -73,6 +94,7 @@ class LookBot:
         elif self.sent == PICKUP_LINE:
             if first.startswith(SUCCESS):
                 self.gold = int(first.rsplit(" ", 1)[1])
+                self.hunt_left = HUNT_TURNS
                 self._set_known(self.pos, ".")
         elif self.move_target is not None:
             if first == SUCCESS:
@@ -93,11 +115,27 @@ class LookBot:
                 pos = Pos(self.pos.x + dx, self.pos.y + dy)
                 if tile == "P":
                     player_seen = pos
-                    # What lies under the player is unknown; floor is the guess that keeps exploring finite.
+                    if pos not in self.known:
+                        # What lies under the player is unknown: floor is the guess, until it sees the tile free.
+                        self.guessed.add(pos)
                     tile = self.known.get(pos, ".")
+                elif pos in self.guessed:
+                    self.guessed.discard(pos)
+                    self.memory_version += 1
                 if self.known.get(pos) != tile:
                     self._set_known(pos, tile)
         self.player_seen = player_seen
+        if player_seen is not None:
+            self.player_last = player_seen
+        elif self.player_last is not None and self._in_view(self.pos, self.player_last):
+            self.player_last = None
+
+    @staticmethod
+    def _in_view(centre: tuple[int, int], pos: tuple[int, int]) -> bool:
+        """Whether a LOOK from centre shows pos (its 5x5 without the corners)."""
+        dx, dy = abs(pos[0] - centre[0]), abs(pos[1] - centre[1])
+        half = LOOK_SIZE // 2
+        return dx <= half and dy <= half and (dx, dy) != (half, half)
 
     def _set_known(self, pos: Pos, tile: str) -> None:
         previous = self.known.get(pos)
@@ -108,36 +146,54 @@ class LookBot:
         self.memory_version += 1
 
     def _passable(self, pos: Pos) -> bool:
-        return self.known.get(pos, "#") in PASSABLE and pos != self.player_seen
+        return self.known.get(pos, "#") in PASSABLE and pos != self.player_last
 
     def _is_frontier(self, pos: tuple[int, int]) -> bool:
+        """Whether pos is next to a tile it has not seen, or has seen only with the player on it; where it last
+        saw the player does not count, so that a player who stands still draws it to no side of them."""
         x, y = pos
-        return any((x + dx, y + dy) not in self.known for dx, dy in STEP_OFFSETS)
+        known, guessed = self.known, self.guessed
+        for dx, dy in STEP_OFFSETS:
+            there = (x + dx, y + dy)
+            if there not in known or (guessed and there in guessed and there != self.player_last):
+                return True
+        return False
 
     # ----- choosing an action ----------------------------------------------
 
     def _decide(self) -> str:
         if self.known.get(self.pos) == "G":
             return PICKUP_LINE
-        if self.strategy == "hunter" and self.player_seen is not None:
-            direction = Direction.between(self.pos, self.player_seen)
-            if direction is not None and direction in STEPS:
-                # Next to the player: bumping into them keeps them blocked, which the rules allow.
-                return self._move(direction)
-            player = self.player_seen
-            chase = self._path_to(lambda pos: abs(pos[0] - player.x) + abs(pos[1] - player.y) == 1)
-            if chase:
-                return self._step_along(chase)
         wanted = "E" if self.gold >= (self.win or 0) else "G"
+        if self.strategy == "hunter" and self.player_seen is not None and self.hunt_left > 0:
+            # Holding enough gold with a known exit in reach, it leaves rather than chase.
+            leaving = wanted == "E" and self._current_plan(wanted) and self.known[self.plan[-1]] == "E"
+            chase = None if leaving else self._chase(self.player_seen)
+            if chase is not None:
+                self.hunt_left -= 1
+                return chase
+        if self._current_plan(wanted):
+            return self._step_along(self.plan)
+        return self._wander()
+
+    def _chase(self, player: Pos) -> str | None:
+        """A move towards the player, or into them when next to them, which keeps them blocked (the move fails:
+        two actors never share a tile); None when no remembered way leads to them."""
+        direction = Direction.between(self.pos, player)
+        if direction is not None and direction in STEPS:
+            return self._move(direction)
+        chase = self._path_to(lambda pos: abs(pos[0] - player.x) + abs(pos[1] - player.y) == 1)
+        return self._step_along(chase) if chase else None
+
+    def _current_plan(self, wanted: str) -> bool:
+        """Keep the plan or make a new one; whether there is one to follow."""
         if not self._plan_holds(wanted):
-            self.plan = self._plan(wanted)
+            self.plan, self.plan_goal = self._plan(wanted)
             self.plan_version = self.memory_version
             self.plan_wanted = wanted
             self.plan_wanted_seen = self.tile_counts[wanted]
-            self.plan_player = self.player_seen
-        if self.plan:
-            return self._step_along(self.plan)
-        return self._wander()
+            self.plan_player = self.player_last
+        return bool(self.plan)
 
     def _plan_holds(self, wanted: str) -> bool:
         """Whether the current plan is still worth following, so that most turns need no search."""
@@ -146,20 +202,30 @@ class LookBot:
         if not self.plan:
             # An empty plan from unchanged memory stays empty: nothing new is reachable from
             # anywhere the bot can walk to, so searching again every turn would only cost time.
-            # A player in view when it was made may have been in the way, so a move of theirs counts.
-            return self.plan_version == self.memory_version and (
-                self.plan_player is None or self.plan_player == self.player_seen)
+            # Where the player was seen may have been in the way, so a move of theirs counts.
+            return self.plan_version == self.memory_version and self.plan_player == self.player_last
         # Remembered open tiles never turn into walls, so only the player can block a plan.
-        if self.pos.manhattan(self.plan[0]) != 1 or self.player_seen in self.plan:
+        if self.pos.manhattan(self.plan[0]) != 1 or self.player_last in self.plan:
             return False
-        target = self.plan[-1]
-        return self.known[target] == wanted or self._is_frontier(target)
+        return self.plan_goal(self.plan[-1])
 
-    def _plan(self, wanted: str) -> list[Pos]:
-        path = self._path_to(lambda pos: self.known[pos] == wanted) if self.tile_counts[wanted] else []
-        if not path:
-            path = self._path_to(self._is_frontier)
-        return path
+    def _plan(self, wanted: str) -> tuple[list[Pos], Callable[[tuple[int, int]], bool]]:
+        """The way to the nearest remembered tile it wants, else to the nearest tile next to one it has not seen,
+        else to the nearest tile from which it can see whether the player still stands where it last saw them
+        (and so whether the way there is open again); with the goal the way leads to. ([] when none is reachable.)"""
+        goals: list[Callable[[tuple[int, int]], bool]] = [self._is_frontier]
+        if self.tile_counts[wanted]:
+            goals.insert(0, lambda pos: self.known[pos] == wanted)
+        if self.player_last is not None and self.player_seen is None:
+            goals.append(self._sees_player_last)
+        for goal in goals:
+            path = self._path_to(goal)
+            if path:
+                return path, goal
+        return [], self._is_frontier
+
+    def _sees_player_last(self, pos: tuple[int, int]) -> bool:
+        return self.player_last is not None and self._in_view(pos, self.player_last)
 
     def _path_to(self, is_goal) -> list[Pos]:
         """Breadth-first over remembered open tiles: the steps to the nearest goal other than here, or []."""
@@ -167,7 +233,7 @@ class LookBot:
         start = (self.pos.x, self.pos.y)
         came_from: dict[tuple[int, int], tuple[int, int]] = {start: start}
         queue = deque([start])
-        known, blocked = self.known, self.player_seen
+        known, blocked = self.known, self.player_last
         while queue:
             here = queue.popleft()
             if here != start and is_goal(here):

@@ -34,7 +34,7 @@ def score(view: View[DooomDetail]) -> ScoreLine | None:
 SPEC = GameSpec(
     name="dooom",
     title="The Dungeon of Dooom",
-    rules_version="dooom-1",
+    rules_version="dooom-2",
     default_map="dooom/small.txt",
     read_map=parse_dungeon,
     new_game=new_game,
