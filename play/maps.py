@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import stat
 from importlib import resources
-from typing import Any
+from typing import Any, Callable
 
 from game.core import MapError
 from game.dooom.mapfile import MAX_MAP_BYTES as DUNGEON_MAX_BYTES
@@ -15,7 +15,7 @@ from game.spec import GameSpec
 # kilobytes), so a megabyte is no map of theirs.
 MAX_MAP_BYTES = 1024 * 1024
 # A game whose map reader takes larger maps says how large, next to that reader.
-MAX_MAP_BYTES_OF_READER = {parse_dungeon: DUNGEON_MAX_BYTES}
+MAX_MAP_BYTES_OF_READER: dict[Callable[[str, str], Any], int] = {parse_dungeon: DUNGEON_MAX_BYTES}
 
 
 def map_limit(spec: GameSpec) -> int:
