@@ -248,11 +248,21 @@ def _unusable(kind: str, tmp_path: Path, monkeypatch) -> Path:
     elif kind == "read-only":
         data.mkdir()
         data.chmod(0o555)
+    elif kind == "read-only mount":
+        # What a read-only file system says to everyone, root included: no file can be made.
+        data.mkdir()
+        real_open = os.open
+
+        def read_only(path, flags, *rest, **named):
+            if flags & os.O_CREAT:
+                raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+            return real_open(path, flags, *rest, **named)
+        monkeypatch.setattr(os, "open", read_only)
     monkeypatch.setenv("ROGUELIKE_DATA_DIR", str(data))
     return data
 
 
-KINDS = ["a file", "under a file", "full",
+KINDS = ["a file", "under a file", "full", "read-only mount",
          pytest.param("read-only", marks=pytest.mark.skipif(AS_ROOT or os.name != "posix",
                                                            reason="root writes in read-only folders"))]
 
