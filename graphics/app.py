@@ -9,7 +9,6 @@ from pathlib import Path
 
 from game.registry import GAMES
 from graphics.context import Context, Fonts, window_module
-from graphics.text import render
 from graphics.transitions import (ChangeSetting, ContinueGame, LeaveGame, Outcome, Pop, Push, Quit, Redraw, Replace,
                                   SetSeed, StartGame, ToTitle, transitions)
 from play.maps import load_map
@@ -23,7 +22,8 @@ ACTIVE_POLL_SECONDS = 0.002
 IDLE_POLL_SECONDS = 0.020
 ACTIVE_AFTER_INPUT_SECONDS = 2.0
 WINDOW_SIZE = (1296, 640)
-SETTLE_SECONDS = 1.0          # headless: animation time run after the last key, before the screenshot
+SETTLE_SECONDS = 1.0
+KEY_SCRIPT_BYTES = 1024 * 1024    # a --keys @FILE script: a million bytes is tens of thousands of keys          # headless: animation time run after the last key, before the screenshot
 CAPTION = "Roguelike client"
 
 
@@ -75,6 +75,7 @@ class App:
         self.started_here: Session | None = None   # the last session started (not continued) in this window
         self.session: Session | None = None    # the game being played, saved when the window closes
         self.match: list[Session] = []         # a match's games, one per bot, played side by side
+        self.quit_asked = False                # closed once while its game could not be kept
         settings, settings_warning = load_settings()
         bindings, keymap_warning = load_keymap(DEFAULT_KEYS, key_name_exists)
         palette = HIGH_CONTRAST if settings.high_contrast else STANDARD
@@ -132,8 +133,8 @@ class App:
                 case ContinueGame(saved):
                     self.continue_game(saved)
                 case LeaveGame():
-                    self.leave_game()
-                    self.back_to_title()
+                    if self.leave_game():
+                        self.back_to_title()
                 case SetSeed(seed):
                     self.set_seed(seed)
                 case ChangeSetting(name):
@@ -157,8 +158,13 @@ class App:
             self.stack.pop()
 
     def quit(self) -> None:
-        self.leave_game()
-        self.running = False
+        """Close the window, keeping the game being played; when it cannot be kept (a full disk), the window stays
+        and says so, and closing it again quits without it."""
+        if self.leave_game() or self.quit_asked:
+            self.running = False
+            return
+        self.quit_asked = True
+        self.status = f"{self.status} Close again to quit without it."
 
     # ----- settings and seeds ---------------------------------------------------------------------
 
@@ -268,7 +274,8 @@ class App:
 
         from play.crash import watch
 
-        self.leave_game()
+        if not self.leave_game():
+            return
         spec, (name, text), seed = GAMES[game], self.maps[game], self.next_seed()
         record_to = getattr(self.args, "record", None)
         self.match = [watch(Session.new(spec, seed, name, text, seat, record_to=record_to,
@@ -282,7 +289,7 @@ class App:
         """Rebuild a saved game by playing its commands again, then show it where it was left. A save that
         cannot be continued is kept aside (.bak) and said in the status line."""
         from game.core import MapError
-        from userdata.storage import set_aside
+        from userdata.storage import aside_note
 
         record = saved.record
         try:
@@ -290,8 +297,7 @@ class App:
                                           record_to=getattr(self.args, "record", None),
                                           games_before=self.games_recorded)
         except (MapError, ValueError, KeyError, TypeError) as error:
-            backup = set_aside(saved.path)
-            self.status = f"This saved {GAMES[record.game].title} game cannot be continued: {error} (kept as {backup.name})"
+            self.status = f"This saved {GAMES[record.game].title} game cannot be continued: {error} ({aside_note(saved.path)})"
             return
         self.begin(session)
 
@@ -300,24 +306,33 @@ class App:
 
         from play.crash import watch
 
-        self.leave_game()
+        if not self.leave_game():
+            session.close()         # the game being played stays: it could not be kept
+            return
         self.session = watch(session)
         pygame.display.set_caption(f"{session.spec.title}: {CAPTION}")
         self.apply(window_module(session.spec).show(self.context, session))
 
-    def leave_game(self) -> None:
-        """Leaving the game being played: unfinished, it is saved to continue; over, it becomes a replay."""
+    def leave_game(self) -> bool:
+        """Leaving the game being played: unfinished, it is saved to continue; over, it becomes a replay. False
+        when it could not be kept (a full disk): the player stays in it, and the status line says why."""
         import pygame
 
         match, self.match = self.match, []
         for game in match:
-            game.finish()
-        session, self.session = self.session, None
+            game.finish()           # a match is not saved: only --record's copies, whose problems are said
+            if game.notices:
+                self.status = game.notices[-1]
+        session = self.session
         if session is None:
             if match:
                 pygame.display.set_caption(CAPTION)
-            return
-        session.leave()
+            return True
+        if not session.leave():
+            self.status = session.notices[-1] if session.notices else "The game could not be kept."
+            return False
+        self.session = None
+        self.quit_asked = False
         # Play again inside the session (CC3k's r) used seeds and --record files of its own: the next game of
         # this window takes the ones after them.
         self.games_recorded = session.games_before + 1
@@ -327,6 +342,7 @@ class App:
         if session.notices:
             self.status = session.notices[-1]
         pygame.display.set_caption(CAPTION)
+        return True
 
     # ----- the loop -------------------------------------------------------------------------------
 
@@ -379,6 +395,8 @@ class App:
         for screen in self.visible():
             screen.draw(surface)
         if self.status:
+            from graphics.text import render
+
             image = render(self.fonts.small, self.status, self.palette.bad)
             surface.blit(image, (8, 4))
 
@@ -454,16 +472,20 @@ def run(spec, args) -> int:
 
             os.environ["ROGUELIKE_DATA_DIR"] = tempfile.mkdtemp(prefix="roguelike-headless-")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from play.text import shown
+    from userdata.storage import StoredFileError, UnreadableFile, read_text
+
     presses = None
     if args.keys is not None:
         try:
             if args.keys.startswith("@"):
-                text = Path(args.keys[1:]).read_text(encoding="utf-8")
+                text = read_text(args.keys[1:], KEY_SCRIPT_BYTES)
                 presses = parse_key_script(text, args.keys[1:])
             else:
                 presses = parse_key_script(args.keys)
-        except (OSError, UnicodeDecodeError) as error:
-            sys.stderr.write(f"{args.keys[1:]}: cannot read key script: {getattr(error, 'strerror', None) or error}\n")
+        except StoredFileError as error:
+            what = error.what if isinstance(error, UnreadableFile) else str(error)
+            sys.stderr.write(shown(f"{args.keys[1:]}: cannot read key script: {what}") + "\n")
             return 2
         except KeyScriptError as error:
             sys.stderr.write(f"{error}\n")

@@ -202,6 +202,24 @@ def check_many(spec: GameSpec, args: argparse.Namespace) -> None:
         raise UsageError(f"{flag} plays new games; --replay plays back a recorded one")
 
 
+def check_targets(args: argparse.Namespace) -> None:
+    """--record and --results name places a file can be written, and not the map being played: said before the
+    game, not after it."""
+    from userdata.records import check_record_target
+    from userdata.storage import StoredFileError, check_target
+
+    try:
+        if args.record:
+            check_record_target(args.record, args.map)
+    except StoredFileError as error:
+        raise UsageError(str(error)) from None
+    try:
+        if args.results:
+            check_target(args.results, {"the --map file": args.map})
+    except OSError as error:
+        raise UsageError(f"--results {args.results}: {error.strerror or error}") from None
+
+
 def check_applies(spec: GameSpec, args: argparse.Namespace, terminal: bool) -> None:
     """An option that does nothing for the chosen game or front end is a mistake worth one line."""
     for other in GAMES.values():
@@ -285,6 +303,7 @@ def _run(args: argparse.Namespace) -> int:
     args.seats = seats_of(spec, args)
     args.options = args.seats[0]
     check_many(spec, args)
+    check_targets(args)
     if args.seed is None:
         args.seed = random.SystemRandom().randrange(2**31)
     args.replay_record = replay

@@ -14,6 +14,7 @@ from play.session import Session
 from play.text import shown
 
 EXIT_OK, EXIT_REPLAY_DIFFERS, EXIT_USAGE = 0, 1, 2
+EXIT_NOT_KEPT = 1        # the game could not be written where asked (a full disk): the notice says so
 
 
 def open_session(spec: GameSpec, args: argparse.Namespace) -> Session | None:
@@ -42,7 +43,11 @@ def input_lines(session: Session, args: argparse.Namespace, stdin: TextIO) -> It
 
 def finish(session: Session, args: argparse.Namespace) -> int:
     """The end of a terminal game: --record is written; a replay that ended elsewhere is one line and status 1."""
-    session.finish()
+    kept = session.finish()
+    for notice in session.notices:
+        sys.stderr.write(shown(notice) + "\n")
+    if not kept:
+        return EXIT_NOT_KEPT
     record = getattr(args, "replay_record", None)
     if record is None:
         return EXIT_OK

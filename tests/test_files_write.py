@@ -104,8 +104,6 @@ def test_the_command_line_refuses_a_bad_record_place_before_playing(tmp_path):
     done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--text", "--seed", "1", "--record",
                            str(tmp_path / "fifo")], input="s\nq\n", capture_output=True, text=True, timeout=60,
                           env=env, cwd=ROOT)
-    if done.returncode == 0:
-        pytest.skip("play/cli.py does not call check_record_target yet (see docs/records.md)")
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "is a FIFO" in done.stderr, done.stderr
 
 

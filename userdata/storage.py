@@ -362,8 +362,9 @@ def _same_file(info: os.stat_result, other: str) -> bool:
 
 
 def write_text_atomic(path: Path | str, text: str) -> None:
-    """Write text as UTF-8 with write_bytes_atomic."""
-    write_bytes_atomic(path, text.encode("utf-8"))
+    """Write text as UTF-8 with write_bytes_atomic. A lone surrogate (read from a JSON escape in a file we wrote)
+    is written back as that escape, so that text read from our files can always be written again."""
+    write_bytes_atomic(path, text.encode("utf-8", errors="backslashreplace"))
 
 
 def write_bytes_atomic(path: Path | str, data: bytes) -> None:
