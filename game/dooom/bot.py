@@ -64,6 +64,7 @@ class LookBot:
         self.memory_version = 0
         self.plan: list[Pos] = []
         self.plan_goal: Callable[[tuple[int, int]], bool] = self._is_frontier
+        self.plan_needs_player = True
         self.plan_version = -1
         self.plan_wanted = ""
         self.plan_wanted_seen = 0
@@ -182,13 +183,13 @@ class LookBot:
         direction = Direction.between(self.pos, player)
         if direction is not None and direction in STEPS:
             return self._move(direction)
-        chase = self._path_to(lambda pos: abs(pos[0] - player.x) + abs(pos[1] - player.y) == 1)
+        chase = self._path_to(lambda pos: abs(pos[0] - player.x) + abs(pos[1] - player.y) == 1, player)
         return self._step_along(chase) if chase else None
 
     def _current_plan(self, wanted: str) -> bool:
         """Keep the plan or make a new one; whether there is one to follow."""
         if not self._plan_holds(wanted):
-            self.plan, self.plan_goal = self._plan(wanted)
+            self.plan, self.plan_goal, self.plan_needs_player = self._plan(wanted)
             self.plan_version = self.memory_version
             self.plan_wanted = wanted
             self.plan_wanted_seen = self.tile_counts[wanted]
@@ -202,38 +203,43 @@ class LookBot:
         if not self.plan:
             # An empty plan from unchanged memory stays empty: nothing new is reachable from
             # anywhere the bot can walk to, so searching again every turn would only cost time.
-            # Where the player was seen may have been in the way, so a move of theirs counts.
-            return self.plan_version == self.memory_version and self.plan_player == self.player_last
+            # Where the player was seen may have been in the way, so then a move of theirs counts.
+            return self.plan_version == self.memory_version and (
+                not self.plan_needs_player or self.plan_player == self.player_last)
         # Remembered open tiles never turn into walls, so only the player can block a plan.
         if self.pos.manhattan(self.plan[0]) != 1 or self.player_last in self.plan:
             return False
         return self.plan_goal(self.plan[-1])
 
-    def _plan(self, wanted: str) -> tuple[list[Pos], Callable[[tuple[int, int]], bool]]:
+    def _plan(self, wanted: str) -> tuple[list[Pos], Callable[[tuple[int, int]], bool], bool]:
         """The way to the nearest remembered tile it wants, else to the nearest tile next to one it has not seen,
-        else to the nearest tile from which it can see whether the player still stands where it last saw them
-        (and so whether the way there is open again); with the goal the way leads to. ([] when none is reachable.)"""
+        else, when where it last saw the player is in the way, to the nearest tile from which it sees whether the
+        player still stands there; with the goal the way leads to, and whether the player's moves matter to it.
+        ([] when nothing is reachable.)"""
         goals: list[Callable[[tuple[int, int]], bool]] = [self._is_frontier]
         if self.tile_counts[wanted]:
             goals.insert(0, lambda pos: self.known[pos] == wanted)
-        if self.player_last is not None and self.player_seen is None:
-            goals.append(self._sees_player_last)
         for goal in goals:
-            path = self._path_to(goal)
+            path = self._path_to(goal, self.player_last)
             if path:
-                return path, goal
-        return [], self._is_frontier
+                return path, goal, True
+        blocking = self.player_last is not None and (
+            self.player_last in self.guessed or any(self._path_to(goal, None) for goal in goals))
+        if blocking and self.player_seen is None:
+            return self._path_to(self._sees_player_last, self.player_last), self._sees_player_last, True
+        return [], self._is_frontier, blocking
 
     def _sees_player_last(self, pos: tuple[int, int]) -> bool:
         return self.player_last is not None and self._in_view(pos, self.player_last)
 
-    def _path_to(self, is_goal) -> list[Pos]:
-        """Breadth-first over remembered open tiles: the steps to the nearest goal other than here, or []."""
+    def _path_to(self, is_goal: Callable[[tuple[int, int]], bool], blocked: Pos | None) -> list[Pos]:
+        """Breadth-first over remembered open tiles but blocked: the steps to the nearest goal other than here,
+        or []."""
         # Plain tuples inside the search: it runs often and Pos construction would dominate.
         start = (self.pos.x, self.pos.y)
         came_from: dict[tuple[int, int], tuple[int, int]] = {start: start}
         queue = deque([start])
-        known, blocked = self.known, self.player_last
+        known = self.known
         while queue:
             here = queue.popleft()
             if here != start and is_goal(here):
