@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import accumulate
 
 from game.core import MapError, Pos, split_lines
@@ -64,10 +64,17 @@ class Dungeon:
                 x += 1
         return Pos(x, y)
 
-    def gold_count(self) -> int:
+    @cached_property
+    def _gold(self) -> int:
         return sum(row.count(GOLD) for row in self.rows)
 
+    def gold_count(self) -> int:
+        return self._gold
 
+
+# The map read last is kept: the program reads --map once to check it and the session again to play it, and the
+# server starts every client's game from the same text (millions of tiles on a map thousands a side).
+@lru_cache(maxsize=1)
 def parse_dungeon(text: str, path: str = "<map>") -> Dungeon:
     """Check map text line by line; the first problem found is raised as a MapError naming path, line and column."""
     lines = split_lines(text)
