@@ -7,6 +7,7 @@ from game.core import Result, View
 from game.dooom.bot import STRATEGIES
 from game.dooom.commands import format_command, parse_command
 from game.dooom.mapfile import Dungeon, parse_dungeon
+from game.numbers import read_whole
 from game.spec import GameSpec, Option, ScoreLine
 
 if TYPE_CHECKING:
@@ -20,6 +21,11 @@ def new_game(dungeon: Dungeon, seed: int, options: Mapping[str, Any]) -> DooomGa
     from game.dooom.rules import DooomGame
 
     return DooomGame(dungeon, seed, str(options.get("bot_strategy", "collector")), bool(options.get("bot_alone", False)))
+
+
+def port_number(text: str) -> int:
+    """--serve's value: a TCP port, 0 (the system picks a free one) to 65535; raises NumberError."""
+    return read_whole(text, 0, 65535)
 
 
 def score(view: View[DooomDetail]) -> ScoreLine | None:
@@ -43,7 +49,7 @@ SPEC = GameSpec(
     score=score,
     options=(
         Option("bot_strategy", "how the bot opponent plays", default="collector", choices=STRATEGIES),
-        Option("serve", "serve the player's side of the protocol on 127.0.0.1:PORT", type=int, metavar="PORT",
+        Option("serve", "serve the player's side of the protocol on 127.0.0.1:PORT", type=port_number, metavar="PORT",
                rules=False, terminal=True),
         Option("quiet", "play in the terminal printing protocol replies only", default=False, rules=False,
                flag_only=True, terminal=True),

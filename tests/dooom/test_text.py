@@ -76,3 +76,10 @@ def test_text_mode_prints_the_small_map_for_a_person():
                           cwd=REPO, input="QUIT\n", capture_output=True, text=True, timeout=30)
     assert done.returncode == 0
     assert "Cellar of Mild Dooom: you hold 0 of 3 gold needed" in done.stdout
+
+
+def test_an_endless_line_on_standard_input_is_one_refused_line_read_a_bounded_piece_at_a_time():
+    endless = b"MOVE " + b"N" * (20 * 1024 * 1024) + b"\nHELLO\n"
+    done = subprocess.run([sys.executable, "main.py", "--game", "dooom", "--seed", "3", "--quiet"],
+                          cwd=REPO, input=endless, capture_output=True, timeout=60)
+    assert done.returncode == 0 and done.stdout == b"FAIL\nGOLD 3\n" and done.stderr == b""
