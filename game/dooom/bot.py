@@ -12,7 +12,9 @@ from typing import Callable
 
 from game.core import Direction, Pos
 from game.dooom.commands import Hello, Look, Move, Pickup, format_command
+from game.dooom.mapfile import MAX_WIN
 from game.dooom.protocol import FAIL, LOOK_SIZE, LOOKREPLY, SUCCESS
+from game.numbers import NumberError, read_whole
 
 STRATEGIES = ("collector", "hunter")
 # The order of neighbours in every search, so that the same memory always gives the same path.
@@ -33,6 +35,14 @@ def turn_bound(width: int, height: int, open_tiles: int, gold: int, strategy: st
     chase = HUNT_TURNS * (gold + 1) if strategy == "hunter" else 0
     ways = seen + 2 * gold + chase + 4
     return ways * (open_tiles - 1) + gold + chase + 1
+
+
+def _reply_number(text: str) -> int:
+    """A count in a reply (GOLD <n>, GOLD COINS: <n>); 0 for anything that is none."""
+    try:
+        return read_whole(text, 0, MAX_WIN)
+    except NumberError:
+        return 0
 
 
 class LookBot:
@@ -85,16 +95,17 @@ class LookBot:
     def receive(self, reply: list[str]) -> None:
         first = reply[0] if reply else FAIL
         if self.sent == HELLO_LINE:
-            # A server that refuses HELLO still lets the bot play: it then leaves as soon as it can.
-            words = first.split(" ")
-            self.win = int(words[1]) if len(words) == 2 and words[0] == "GOLD" and words[1].isdigit() else 0
+            # A server that refuses HELLO (or says no number) still lets the bot play: it then leaves as soon
+            # as it can.
+            keyword, _, number = first.partition(" ")
+            self.win = _reply_number(number) if keyword == "GOLD" else 0
         elif self.sent == LOOK_LINE:
             if first == LOOKREPLY and len(reply) == LOOK_SIZE + 1:
                 self._remember(reply[1:])
             self.looked = True
         elif self.sent == PICKUP_LINE:
             if first.startswith(SUCCESS):
-                self.gold = int(first.rsplit(" ", 1)[1])
+                self.gold = _reply_number(first.rsplit(" ", 1)[1])
                 self.hunt_left = HUNT_TURNS
                 self._set_known(self.pos, ".")
         elif self.move_target is not None:

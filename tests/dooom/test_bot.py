@@ -169,3 +169,14 @@ def test_unknown_lines_parse_to_unknown_and_pickup_to_pickup():
     assert SPEC.parse("PICKUP\r\n") == Pickup()
     command = SPEC.parse("PICK UP")
     assert isinstance(command, Unknown) and command.text == "PICK UP"
+
+
+@pytest.mark.parametrize("reply", ["GOLD ²", "GOLD " + "9" * 5000, "GOLD -3", "GOLD", "FAIL"])
+def test_a_gold_reply_without_a_plain_number_is_taken_as_no_gold_needed(reply):
+    bot = LookBot("collector", random.Random(3))
+    bot.next_command()
+    bot.receive([reply])
+    assert bot.next_command() == "LOOK"
+    bot.receive(["LOOKREPLY", "X###X", "#####", "E...G", "#####", "X###X"])
+    # Needing nothing, it heads for the exit it sees rather than the gold.
+    assert bot.next_command() == "MOVE W"
