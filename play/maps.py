@@ -1,8 +1,6 @@
 """Map files: the player's own (--map FILE) and the ones shipped in the maps/ package, read as checked text."""
 from __future__ import annotations
 
-import os
-import stat
 from importlib import resources
 from typing import Any, Callable
 
@@ -10,6 +8,7 @@ from game.core import MapError
 from game.dooom.mapfile import MAX_MAP_BYTES as DUNGEON_MAX_BYTES
 from game.dooom.mapfile import parse_dungeon
 from game.spec import GameSpec
+from userdata.storage import UnreadableFile, read_bytes
 
 # The largest map file a game reads: CC3k's layouts and the maze's maps have their rule books' fixed sizes (a few
 # kilobytes), so a megabyte is no map of theirs.
@@ -38,20 +37,12 @@ def decode_map(raw: bytes, path: str, limit: int = MAX_MAP_BYTES) -> str:
 
 
 def read_map_text(path: str, limit: int = MAX_MAP_BYTES) -> str:
-    """A map file's text; unreadable, huge or non-text files are a MapError, and so is anything but a plain file:
-    a FIFO would block the program until someone writes to it, a device (/dev/zero) never ends."""
+    """A map file's text, read by the program's one bounded reader (never past limit, never blocking: a FIFO is
+    read as far as its writer gives it in time, a folder or a device refused); any problem is a MapError."""
     try:
-        # O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as error:
-        raise MapError(path, 0, 0, f"cannot read file: {error.strerror or error}") from None
-    try:
-        with os.fdopen(descriptor, "rb") as handle:
-            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise MapError(path, 0, 0, "not a plain file (a folder, a FIFO or a device): not a map")
-            raw = handle.read(limit + 1)
-    except OSError as error:
-        raise MapError(path, 0, 0, f"cannot read file: {error.strerror or error}") from None
+        raw = read_bytes(path, limit)
+    except UnreadableFile as error:
+        raise MapError(path, 0, 0, error.what) from None
     return decode_map(raw, path, limit)
 
 
