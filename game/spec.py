@@ -72,6 +72,8 @@ class GameSpec:
     # starts the next one with the next seed, so that every game has a seed that reproduces it.
     again: type | None = None
     bot: BotRules | None = None                      # set where programs can play the game (the maze)
+    # The largest map file the game reads: a rule book's fixed board is a few kilobytes, so a megabyte is no map.
+    max_map_bytes: int = 1024 * 1024
 
     def rule_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
         """The options that change the game, with defaults filled in: what new_game and records get."""

@@ -7,7 +7,7 @@ import importlib.util
 import os
 import random
 import sys
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, NoReturn, Sequence
 
 from game.numbers import NumberError, read_whole
 from game.registry import DEFAULT_GAME, GAMES
@@ -20,6 +20,13 @@ EXIT_USAGE = 2
 MAX_SEEDS = 1_000_000      # a longer range of seeds is a typing mistake, not a plan
 MAX_JOBS = 256
 MANY_GAMES = ("seeds", "jobs", "results")   # the options of matches and the proving ground
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse's parser, whose mistakes are one line (with where to read more), not its usage block first."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
 class UsageError(ValueError):
@@ -88,7 +95,7 @@ def _data_folder() -> str:
 
 def build_parser() -> argparse.ArgumentParser:
     examples = [f"  {PROGRAM} {line}".rstrip() for spec in GAMES.values() for line in spec.examples]
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog=PROGRAM,
         description="Three roguelikes in one window or terminal: "
                     + ", ".join(f"{spec.title} (--game {spec.name})" for spec in GAMES.values()) + ".",

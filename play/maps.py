@@ -2,24 +2,14 @@
 from __future__ import annotations
 
 from importlib import resources
-from typing import Any, Callable
+from typing import Any
 
 from game.core import MapError
-from game.dooom.mapfile import MAX_MAP_BYTES as DUNGEON_MAX_BYTES
-from game.dooom.mapfile import parse_dungeon
 from game.spec import GameSpec
 from userdata.storage import UnreadableFile, read_bytes
 
-# The largest map file a game reads: CC3k's layouts and the maze's maps have their rule books' fixed sizes (a few
-# kilobytes), so a megabyte is no map of theirs.
+# The largest shipped map: the maps/ package holds the rule books' boards, a few kilobytes each.
 MAX_MAP_BYTES = 1024 * 1024
-# A game whose map reader takes larger maps says how large, next to that reader.
-MAX_MAP_BYTES_OF_READER: dict[Callable[[str, str], Any], int] = {parse_dungeon: DUNGEON_MAX_BYTES}
-
-
-def map_limit(spec: GameSpec) -> int:
-    """The most bytes a map file of this game may hold."""
-    return MAX_MAP_BYTES_OF_READER.get(spec.read_map, MAX_MAP_BYTES)
 
 
 def decode_map(raw: bytes, path: str, limit: int = MAX_MAP_BYTES) -> str:
@@ -56,7 +46,7 @@ def load_map(spec: GameSpec, path: str | None) -> tuple[str, str, Any]:
     """(the map's name, its text, the game's reading of it) for --map PATH or the game's default; the name and
     text are empty when the game makes its own map from the seed. Raises MapError."""
     if path:
-        text = read_map_text(path, map_limit(spec))
+        text = read_map_text(path, spec.max_map_bytes)
         return path, text, spec.read_map(text, path)
     if spec.default_map is None:
         return "", "", None

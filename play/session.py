@@ -41,6 +41,7 @@ class Session:
     draw its view(); the session records each command in the game's own grammar, adds the score once when the
     game ends, writes a save when the game is left unfinished and a replay when it is over.
 
+    recorded=False: the commands are not kept (a game that is never saved or recorded: a served one).
     keep=True (the window) keeps saves, replays and scores in the data folder (unless it cannot be written: the
     player was told when the program started); record_to is --record FILE. A write that fails (a full disk) is a
     line in notices, and the game stays as it was until leave() can keep it."""
@@ -48,8 +49,10 @@ class Session:
     def __init__(self, spec: GameSpec, seed: int, map_name: str = "", map_text: str = "",
                  options: Mapping[str, Any] | None = None, *, keep: bool = False, record_to: str | None = None,
                  save_path: Path | None = None, commands: tuple[str, ...] | list[str] = (), games_before: int = 0,
-                 replaying: bool = False):
+                 replaying: bool = False, recorded: bool = True):
         self.spec = spec
+        # False: a game kept nowhere (a served Dooom game), whose commands need no record growing in memory
+        self.recorded = recorded
         self.seed = seed
         self.map_name, self.map_text = map_name, map_text
         self.options = dict(options or {})
@@ -121,7 +124,8 @@ class Session:
         if self.spec.again is not None and isinstance(command, self.spec.again) and not self.replaying:
             return self._play_again(command)
         events = self._game.step(command)
-        self.record.commands.append(self.spec.format(command))
+        if self.recorded:
+            self.record.commands.append(self.spec.format(command))
         # Only a step with an ending event can end the game: a view after every command would cost a third of
         # Dooom's piped speed.
         if not self._scored and any(event.kind in ENDINGS for event in events):

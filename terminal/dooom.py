@@ -328,7 +328,7 @@ class Server:
             if self.playing < MAX_GAMES:
                 seed = self.seed + self.games_started
                 # A served game is kept nowhere: no save, no replay, no score.
-                session = Session.new(self.spec, seed, self.map_name, self.map_text, self.options)
+                session = Session.new(self.spec, seed, self.map_name, self.map_text, self.options, recorded=False)
                 client = Client(connection, session, self.games_started, seed, now)
                 self.games_started += 1
                 self.playing += 1

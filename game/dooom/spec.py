@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from game.core import Result, View
 from game.dooom.bot import STRATEGIES
 from game.dooom.commands import format_command, parse_command
-from game.dooom.mapfile import Dungeon, parse_dungeon
+from game.dooom.mapfile import MAX_MAP_BYTES, Dungeon, parse_dungeon
 from game.numbers import read_whole
 from game.spec import GameSpec, Option, ScoreLine
 
@@ -60,4 +60,5 @@ SPEC = GameSpec(
         "--game dooom --quiet --seed 7 < commands.txt",
         "--game dooom --serve 4000",
     ),
+    max_map_bytes=MAX_MAP_BYTES,      # the rule book's maps are "of arbitrary size"
 )

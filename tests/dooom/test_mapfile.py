@@ -10,7 +10,7 @@ import pytest
 
 from game.core import MapError
 from game.dooom.spec import SPEC
-from play.maps import load_map, map_limit
+from play.maps import load_map
 from tests.dooom.support import DATA, REPO, SHIPPED_MAPS, load, say
 
 
@@ -162,10 +162,10 @@ def test_a_1024_map_plays_in_the_terminal_with_a_record_that_replays(tmp_path):
 def test_a_map_file_past_the_games_limit_is_one_line(tmp_path):
     path = tmp_path / "enormous.txt"
     with open(path, "wb") as handle:
-        handle.truncate(map_limit(SPEC) + 1)
+        handle.truncate(SPEC.max_map_bytes + 1)
     with pytest.raises(MapError) as caught:
         load(path)
-    assert str(caught.value) == f"{path}: file is {map_limit(SPEC) + 1} bytes, more than the {map_limit(SPEC)} allowed"
+    assert str(caught.value) == f"{path}: file is {SPEC.max_map_bytes + 1} bytes, more than the {SPEC.max_map_bytes} allowed"
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
