@@ -11,6 +11,7 @@ from graphics.palette import Palette
 from graphics.text import render
 
 MIN_CELL, MAX_CELL = 8, 64
+SPECK_CELL = 3      # cells this small or smaller show no glyph or tile: one colour each, painted all at once
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,7 @@ class BoardView:
             self.cell = self.cell_size * scale
         else:
             # A window too small for the chosen size: shrink the cells so that the whole board still shows.
-            self.cell = max(2, min(available.width // cols, available.height // rows))
+            self.cell = max(1, min(available.width // cols, available.height // rows))
         width, height = cols * self.cell, rows * self.cell
         self.area = pygame.Rect(0, 0, width, height)
         self.area.center = available.center
@@ -124,7 +125,9 @@ class BoardView:
 
     def _terrain_layer(self, cells, look: GameLook) -> pygame.Surface:
         key = (tuple(cells), self.cell, self.tiles, self.palette, id(look))
-        if key != self._terrain_key:
+        if key != self._terrain_key and self.cell <= SPECK_CELL:
+            self._terrain_key, self._terrain = key, self._speck_layer(cells, look)
+        elif key != self._terrain_key:
             layer = pygame.Surface(self.area.size)
             layer.fill(self.palette.background)
             for y, row in enumerate(cells):
@@ -137,6 +140,22 @@ class BoardView:
                                          getattr(self.palette, style.colour), style.tile)
             self._terrain_key, self._terrain = key, layer
         return self._terrain
+
+    def _speck_layer(self, cells, look: GameLook) -> pygame.Surface:
+        """A board too large for glyphs or tiles (a Dooom map thousands of cells a side): each cell one pixel of
+        its terrain's colour, made row by row with str.translate and scaled to the cell size at once, instead of
+        millions of glyphs painted one by one."""
+        colour_of = {}
+        for char, style in look.terrain.items():
+            colour = getattr(self.palette, style.colour) if (style.glyph or style.tile) else self.palette.background
+            colour_of[ord(char)] = bytes(colour[:3]).decode("latin-1")
+        background = bytes(self.palette.background[:3]).decode("latin-1")
+        known = set(colour_of)
+        pixels = "".join(row.translate(colour_of) if known.issuperset(map(ord, set(row)))
+                         else "".join(colour_of.get(ord(char), background) for char in row) for row in cells)
+        width, height = len(cells[0]), len(cells)
+        image = pygame.image.frombuffer(pixels.encode("latin-1"), (width, height), "RGB")
+        return pygame.transform.scale(image, self.area.size)
 
     # ----- drawing --------------------------------------------------------------------------------
 

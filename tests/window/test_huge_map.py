@@ -1,0 +1,30 @@
+"""A Dooom map thousands of cells a side in the window: drawn as one pixel of colour per cell, so the first frame
+and each turn after it come in a moment instead of millions of glyphs painted one by one."""
+import pygame
+
+from graphics.app import App
+from graphics.screens import TitleScreen
+from tests.window.conftest import make_args
+from tests.window.helpers import frame, press
+
+
+def test_a_map_two_thousand_cells_a_side_is_drawn_and_played(tmp_path):
+    size = 2000
+    rows = ["#" * size] + ["#" + "." * (size - 2) + "#" for _ in range(size - 2)] + ["#" * size]
+    rows[1] = "#G" + "." * (size - 4) + "E#"
+    path = tmp_path / "huge.txt"
+    path.write_text("name Huge\nwin 1\n" + "\n".join(rows) + "\n")
+    app = App(make_args(game="dooom", map=str(path), seed=3), headless=True)
+    app.prepare("dooom", str(path))
+    app.push(TitleScreen(app.context))
+    app.start_game("dooom")
+    session = app.stack[-1].session
+    surface = frame(app)
+    press(app, "l", "j")
+    surface = frame(app)
+    assert session.view().turn >= 1
+    # The board is the map's floor: the floor's colour fills the middle of the board, as one pixel per cell would.
+    board = app.context.board
+    middle = board.area.clip(surface.get_rect()).center
+    assert surface.get_at(middle)[:3] == tuple(app.context.palette.floor[:3])
+    assert board.cell <= 3 and isinstance(surface, pygame.Surface)
