@@ -319,10 +319,10 @@ class App:
         import pygame
 
         match, self.match = self.match, []
-        for game in match:
-            game.finish()           # a match is not saved: only --record's copies, whose problems are said
-            if game.notices:
-                self.status = game.notices[-1]
+        for seat in match:
+            seat.finish()           # a match is not saved: only --record's copies, whose problems are said
+            if seat.notices:
+                self.status = seat.notices[-1]
         session = self.session
         if session is None:
             if match:

@@ -38,6 +38,11 @@ def _score_gain(event: Event, _view: View[MazeDetail], palette: Palette) -> list
     return [FloatingText(event.pos, f"+{event.amount}", palette.good)]
 
 
+def next_pace(pace: int, action: str) -> int:
+    """The pace of a bot's turns after = ("bigger": faster) or - ("smaller": slower), within BOT_PACES."""
+    return max(0, min(len(BOT_PACES) - 1, pace + (1 if action == "bigger" else -1)))
+
+
 FEEDBACK = Feedback(effects={**STANDARD_EFFECTS, EventKind.KILLED: _score_gain})
 
 
@@ -113,7 +118,7 @@ class MazeScreen(GameScreen):
             self.paused = not self.paused
             return None
         if action in ("bigger", "smaller"):
-            self.bot_pace = max(0, min(len(BOT_PACES) - 1, self.bot_pace + (1 if action == "bigger" else -1)))
+            self.bot_pace = next_pace(self.bot_pace, action)
             return None
         if action in ("quit", "cancel"):
             return self.ask_to_leave("Stop the bot, save the game and go to the title?")
@@ -359,7 +364,7 @@ class MatchScreen(Screen):
             self.paused = not self.paused
             return Redraw()
         if action in ("bigger", "smaller"):
-            self.bot_pace = max(0, min(len(BOT_PACES) - 1, self.bot_pace + (1 if action == "bigger" else -1)))
+            self.bot_pace = next_pace(self.bot_pace, action)
             return Redraw()
         if action in ("quit", "cancel"):
             return LeaveGame()
@@ -422,23 +427,23 @@ class MatchOverScreen(Screen):
         from play.proving import how_it_ended, outcome, ranking, write_results
 
         super().__init__(ctx)
-        games = [outcome(session, bot) for bot, session in enumerate(sessions, 1)]
+        outcomes = [outcome(session, bot) for bot, session in enumerate(sessions, 1)]
         if results:
             try:
-                write_results(Path(results), games, [session.bot_command or "" for session in sessions])
+                write_results(Path(results), outcomes, [session.bot_command or "" for session in sessions])
                 ctx.say(f"Results written to {results}")
             except OSError as error:
                 ctx.say(f"{results}: the results could not be written: {error.strerror or error}")
-        self.rows = [(f"{place}.  {game.score:,}  bot {game.bot}  ({how_it_ended(game)})",
-                      "good" if place == 1 else "text") for place, game in ranking(games)]
-        self.seed, self.game = sessions[0].seed, sessions[0].spec.name
+        self.rows = [(f"{place}.  {played.score:,}  bot {played.bot}  ({how_it_ended(played)})",
+                      "good" if place == 1 else "text") for place, played in ranking(outcomes)]
+        self.seed, self.game_name = sessions[0].seed, sessions[0].spec.name
 
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
             return None
         action = self.ctx.keymap.action_for(event)
         if action in ("restart", "confirm"):
-            return [LeaveGame(), StartGame(self.game)]
+            return [LeaveGame(), StartGame(self.game_name)]
         if action in ("quit", "cancel"):
             return LeaveGame()
         return None

@@ -96,8 +96,8 @@ def run_games(plan: Plan, jobs: int = 1, progress: Callable[[int, int], None] | 
     tasks = ((seed, bot) for seed in plan.seeds for bot in range(1, len(plan.commands) + 1))
     outcomes: list[GameOutcome] = []
 
-    def finished(game: GameOutcome) -> None:
-        outcomes.append(game)
+    def finished(played: GameOutcome) -> None:
+        outcomes.append(played)
         if progress is not None:
             progress(len(outcomes), plan.games)
 
@@ -111,7 +111,7 @@ def run_games(plan: Plan, jobs: int = 1, progress: Callable[[int, int], None] | 
             _run_in_processes(plan, tasks, min(jobs, plan.games), finished, stop, record_to)
     except KeyboardInterrupt:
         pass
-    return sorted(outcomes, key=lambda game: (game.seed, game.bot))
+    return sorted(outcomes, key=lambda played: (played.seed, played.bot))
 
 
 def _run_in_processes(plan: Plan, tasks: Iterator[tuple[int, int]], jobs: int, finished: Callable[[GameOutcome], None],
@@ -160,21 +160,21 @@ def plan_from(spec: GameSpec, seats: Sequence[Mapping[str, Any]], seeds: Sequenc
 
 def ranking(outcomes: Iterable[GameOutcome]) -> list[tuple[int, GameOutcome]]:
     """Places by score, highest first; equal scores share a place (1, 2, 2, 4), bots in their order within it."""
-    ordered = sorted(outcomes, key=lambda game: (-game.score, game.bot))
-    return [(1 + sum(other.score > game.score for other in ordered), game) for game in ordered]
+    ordered = sorted(outcomes, key=lambda played: (-played.score, played.bot))
+    return [(1 + sum(other.score > played.score for other in ordered), played) for played in ordered]
 
 
-def how_it_ended(game: GameOutcome) -> str:
-    said = f"{game.ending}, turn {game.turns}"
-    return f"{said}: {shown(game.error)}" if game.error else said
+def how_it_ended(played: GameOutcome) -> str:
+    said = f"{played.ending}, turn {played.turns}"
+    return f"{said}: {shown(played.error)}" if played.error else said
 
 
 def match_report(outcomes: Sequence[GameOutcome], commands: Sequence[str]) -> str:
     """The ranking of a match, one line per bot: place, score, how its game ended, which bot."""
     seed = outcomes[0].seed if outcomes else 0
     lines = [f"Match on seed {seed}: {len(commands)} bots, each alone in its own copy of the game, ranked by score."]
-    for place, game in ranking(outcomes):
-        lines.append(f"{place}. {game.score:>7,}  bot {game.bot} ({how_it_ended(game)})")
+    for place, played in ranking(outcomes):
+        lines.append(f"{place}. {played.score:>7,}  bot {played.bot} ({how_it_ended(played)})")
     lines.append("")
     lines += [f"bot {index}: {shown(command)}" for index, command in enumerate(commands, 1)]
     return "\n".join(lines) + "\n"
@@ -193,46 +193,47 @@ def _estimate(values: Sequence[float], signed: bool = False) -> str:
             f"(95% CI {written(estimate.low or 0.0)} to {written(estimate.high or 0.0)})")
 
 
-def over_limit(game: GameOutcome, limits: tuple[float, float]) -> int:
+def over_limit(played: GameOutcome, limits: tuple[float, float]) -> int:
     """How many of a game's answers took longer than the limits (first turn, later turns) allow."""
     first, later = limits
-    return sum(seconds > (first if index == 0 else later) for index, seconds in enumerate(game.answer_seconds))
+    return sum(seconds > (first if index == 0 else later) for index, seconds in enumerate(played.answer_seconds))
 
 
-def bot_table(spec: GameSpec, games: Sequence[GameOutcome], command: str, bot: int,
+def bot_table(spec: GameSpec, outcomes: Sequence[GameOutcome], command: str, bot: int,
               limits: tuple[float, float]) -> list[str]:
     """One bot's block of the proving ground's report."""
     rules = spec.bot
     assert rules is not None
-    count = len(games)
+    count = len(outcomes)
     rows = [("games", f"{count:,}")]
     for result, word in rules.endings.items():
         if result is not Result.ERROR:
-            share = sum(game.result is result for game in games)
+            share = sum(played.result is result for played in outcomes)
             rows.append((word, f"{share:,} ({100 * share / count:.1f}%)" if count else "0"))
-    errors = [game for game in games if game.result is Result.ERROR]
+    errors = [played for played in outcomes if played.result is Result.ERROR]
     first_error = f" (first: seed {errors[0].seed}, {shown(errors[0].error)})" if errors else ""
     rows.append(("errors", f"{len(errors):,}{first_error}"))
-    if games:
-        scores = [game.score for game in games]
+    if outcomes:
+        scores = [played.score for played in outcomes]
         rows.append(("mean score", _estimate(scores)))
         rows.append(("median score", f"{statistics.median(scores):,.1f}"))
-    answers = [seconds for game in games for seconds in game.answer_seconds]
+    answers = [seconds for played in outcomes for seconds in played.answer_seconds]
     if answers:
         rows.append(("answer time", f"mean {1000 * statistics.fmean(answers):.2f} ms, "
                                     f"slowest {1000 * max(answers):.2f} ms"))
-    late = sum(over_limit(game, limits) for game in games)
-    rows.append(("over the limit", f"{late:,} of {len(answers):,} answers would miss CodinGame's "
-                                   f"{round(1000 * limits[0])} ms on the first turn and {round(1000 * limits[1])} ms after"))
+    late = sum(over_limit(played, limits) for played in outcomes)
+    first, later = (round(1000 * seconds) for seconds in limits)
+    rows.append(("over the limit", f"{late:,} of {len(answers):,} answers would miss CodinGame's {first} ms on the "
+                                   f"first turn and {later} ms after"))
     width = max(len(name) for name, _ in rows)
     return [f"bot {bot}: {shown(command)}"] + [f"  {name:<{width}}  {value}" for name, value in rows]
 
 
-def pair_lines(games: Sequence[GameOutcome], first: int, second: int) -> list[str]:
+def pair_lines(outcomes: Sequence[GameOutcome], first: int, second: int) -> list[str]:
     """Two bots compared on the seeds both played: wins, ties and losses of the first, and the mean difference."""
     scores: dict[int, dict[int, int]] = {}
-    for game in games:
-        scores.setdefault(game.seed, {})[game.bot] = game.score
+    for played in outcomes:
+        scores.setdefault(played.seed, {})[played.bot] = played.score
     differences = [float(by_bot[first] - by_bot[second]) for by_bot in scores.values()
                    if first in by_bot and second in by_bot]
     if not differences:
@@ -257,7 +258,7 @@ def proving_report(spec: GameSpec, plan: Plan, outcomes: Sequence[GameOutcome], 
         lines.append(f"Stopped early: {plan.games - len(outcomes):,} games were not played.")
     for bot, command in enumerate(plan.commands, 1):
         lines.append("")
-        lines += bot_table(spec, [game for game in outcomes if game.bot == bot], command, bot, limits)
+        lines += bot_table(spec, [played for played in outcomes if played.bot == bot], command, bot, limits)
     if len(plan.commands) > 1:
         lines.append("")
         for first in range(1, len(plan.commands) + 1):
@@ -277,10 +278,11 @@ def write_results(path: Path, outcomes: Sequence[GameOutcome], commands: Sequenc
     text = io.StringIO()
     writer = csv.writer(text, lineterminator="\n")
     writer.writerow(RESULT_COLUMNS)
-    for game in outcomes:
-        times = [1000 * seconds for seconds in game.answer_seconds]
-        writer.writerow([game.seed, game.bot, commands[game.bot - 1], game.ending, game.score, game.turns, len(times),
+    for played in outcomes:
+        times = [1000 * seconds for seconds in played.answer_seconds]
+        writer.writerow([played.seed, played.bot, commands[played.bot - 1], played.ending, played.score,
+                         played.turns, len(times),
                          f"{statistics.fmean(times):.3f}" if times else "",
                          f"{max(times):.3f}" if times else "",
-                         " ".join(f"{ms:.3f}" for ms in times), game.error])
+                         " ".join(f"{ms:.3f}" for ms in times), played.error])
     write_text_atomic(path, text.getvalue())

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from game.registry import GAMES
 from play.session import Session
 from tests.stubgame.spec import SPEC
+from tests.stubgame.support import corridor, play  # noqa: F401 (corridor: an autouse fixture)
 from userdata import saves, scores, storage
 from userdata.records import check_record_target, load_record
 from userdata.settings import Settings, load_keymap, load_settings, save_settings
@@ -25,19 +25,6 @@ from userdata.storage import (StoredFileError, TargetError, check_target, folder
 ROOT = Path(__file__).resolve().parent.parent
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs, devices and kill -9 are POSIX")
-
-
-@pytest.fixture(autouse=True)
-def corridor(monkeypatch, tmp_path):
-    """The stub game in the registry, and a data folder of the test's own."""
-    monkeypatch.setitem(GAMES, SPEC.name, SPEC)
-    monkeypatch.setenv("ROGUELIKE_DATA_DIR", str(tmp_path / "data"))
-
-
-def play(session: Session, *lines: str) -> Session:
-    for line in lines:
-        session.submit(line)
-    return session
 
 
 def full_disk(monkeypatch) -> None:

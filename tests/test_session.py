@@ -12,21 +12,9 @@ from game.registry import GAMES
 from play import cli, crash
 from play.session import Session
 from tests.stubgame.spec import SPEC
+from tests.stubgame.support import corridor, play  # noqa: F401 (corridor: an autouse fixture)
 from userdata import saves, scores
 from userdata.records import load_record, save_record
-
-
-@pytest.fixture(autouse=True)
-def corridor(monkeypatch, tmp_path):
-    """The stub game in the registry, and a data folder of the test's own."""
-    monkeypatch.setitem(GAMES, SPEC.name, SPEC)
-    monkeypatch.setenv("ROGUELIKE_DATA_DIR", str(tmp_path / "data"))
-
-
-def play(session: Session, *lines: str) -> Session:
-    for line in lines:
-        session.submit(line)
-    return session
 
 
 def test_starting_a_new_game_never_replaces_a_saved_one():

@@ -1,5 +1,7 @@
-"""Helpers the maze tests share: fixture paths, small hand-made mazes padded to 16x12, games made through SPEC."""
+"""Helpers the maze tests share: fixture paths, small hand-made mazes padded to 16x12, games made through SPEC,
+bot programs."""
 import pathlib
+import sys
 
 from game.core import EntityKind, Game, Pos, View
 from game.maze.commands import Wait
@@ -8,6 +10,17 @@ from game.maze.spec import SPEC
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 REPO = pathlib.Path(__file__).resolve().parents[2]
 BOT = "a bot"    # a bot command: the game only needs to know that a bot plays
+# A bot program's turn loop: read the head line and the lines in view; x, y is the hero's cell, turn counts from 0.
+BOT_LOOP = ("turn = 0\nwhile True:\n    head = sys.stdin.readline()\n    if not head:\n        break\n"
+            "    x, y = head.split()[:2]\n    for _ in range(int(sys.stdin.readline())):\n        sys.stdin.readline()\n")
+
+
+def bot_program(folder: pathlib.Path, answer: str, prelude: str = "", name: str = "bot") -> str:
+    """The command of a bot program written in folder: `prelude` runs once, then every turn `answer` (lines
+    indented by four spaces, after BOT_LOOP has read the turn's input)."""
+    path = folder / f"{name}.py"
+    path.write_text("import os, sys\n" + prelude + BOT_LOOP + answer + "    turn += 1\n", encoding="utf-8")
+    return f'"{sys.executable}" "{path}"'
 
 
 def maze_text(rows: list[str]) -> str:

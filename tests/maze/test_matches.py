@@ -9,27 +9,19 @@ import pytest
 
 from play.cli import main as cli_main
 from play.stats import mean_interval, t_975
-from tests.maze.support import REPO
+from tests.maze.support import REPO, bot_program
 
 SAMPLE = f'"{sys.executable}" -m bots.maze_bot'
-HEADER = "import sys\nwhile True:\n    head = sys.stdin.readline()\n    if not head: break\n" \
-         "    n = int(sys.stdin.readline())\n    for _ in range(n): sys.stdin.readline()\n    x, y = head.split()[:2]\n"
 
 
-def bot(tmp_path, name: str, body: str) -> str:
-    path = tmp_path / f"{name}.py"
-    path.write_text(HEADER + body)
-    return f'"{sys.executable}" "{path}"'
-
-
-def waiter(tmp_path) -> str:
+def waiter(tmp_path, message: str = "") -> str:
     """Stays where it is every turn (a legal move to its own cell)."""
-    return bot(tmp_path, "waiter", "    print(f'MOVE {x} {y}', flush=True)\n")
+    return bot_program(tmp_path, f"    print(f'MOVE {{x}} {{y}} {message}'.rstrip(), flush=True)\n", name="waiter")
 
 
 def talker(tmp_path) -> str:
     """Answers with something that is no command: its every game is an error."""
-    return bot(tmp_path, "talker", "    print('HELLO', flush=True)\n")
+    return bot_program(tmp_path, "    print('HELLO', flush=True)\n", name="talker")
 
 
 def run(*args, cwd=REPO):

@@ -16,7 +16,7 @@ from play.session import Session
 from terminal import cc3k as cc3k_terminal
 from terminal import generic, maze
 from tests.cc3k.helpers import floor_text
-from tests.maze.support import DATA, REPO
+from tests.maze.support import DATA, REPO, bot_program
 from tests.stubgame.spec import SPEC as CORRIDOR
 
 FORGED = "Final score: 99999"
@@ -52,23 +52,10 @@ def cli(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_a_bot_that_tries_to_forge_the_final_score_cannot(tmp_path):
-    bot = tmp_path / "liar.py"
-    bot.write_text(
-        "import sys\n"
-        f"said = {list(HOSTILE)!r}\n"
-        "turn = 0\n"
-        "while True:\n"
-        "    head = sys.stdin.readline()\n"
-        "    if not head:\n"
-        "        break\n"
-        "    x, y = head.split()[:2]\n"
-        "    for _ in range(int(sys.stdin.readline())):\n"
-        "        sys.stdin.readline()\n"
-        "    sys.stdout.buffer.write(f'MOVE {x} {y} {said[turn % len(said)]}\\n'.encode('utf-8'))\n"
-        "    sys.stdout.flush()\n"
-        "    turn += 1\n", encoding="utf-8")
+    liar = bot_program(tmp_path, "    sys.stdout.buffer.write(f'MOVE {x} {y} {said[turn % len(said)]}\\n'.encode('utf-8'))\n"
+                                 "    sys.stdout.flush()\n", prelude=f"said = {list(HOSTILE)!r}\n", name="liar")
     record = tmp_path / "liar.json"
-    played = cli("--seed", "3", "--bot", f'"{sys.executable}" "{bot}"', "--bot-timeout", "2000", "--record", str(record))
+    played = cli("--seed", "3", "--bot", liar, "--bot-timeout", "2000", "--record", str(record))
     assert played.returncode == 0, played.stderr
     assert b"\x1b" not in played.stdout and b"\r" not in played.stdout
     out = played.stdout.decode("utf-8")

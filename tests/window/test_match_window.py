@@ -1,5 +1,4 @@
 """Matches and the proving ground in the window: mazes side by side under their own fog, the ranking, the report."""
-import sys
 import time
 
 import pygame
@@ -10,23 +9,13 @@ from graphics.app import App
 from graphics.proving_screen import ProvingScreen
 from graphics.screens import TitleScreen
 from play.proving import Plan, proving_report
+from tests.maze.test_matches import talker, waiter
 from tests.window.conftest import make_args
 from tests.window.helpers import frame, press, top
 
-HEADER = "import sys\nwhile True:\n    head = sys.stdin.readline()\n    if not head: break\n" \
-         "    n = int(sys.stdin.readline())\n    for _ in range(n): sys.stdin.readline()\n    x, y = head.split()[:2]\n"
-
-
-def bot(tmp_path, name: str, body: str) -> str:
-    path = tmp_path / f"{name}.py"
-    path.write_text(HEADER + body)
-    return f'"{sys.executable}" "{path}"'
-
 
 def match_app(tmp_path, seed=5):
-    waiter = bot(tmp_path, "waiter", "    print(f'MOVE {x} {y} resting', flush=True)\n")
-    talker = bot(tmp_path, "talker", "    print('HELLO', flush=True)\n")
-    seats = [{"bot": command, "bot_timeout": 2000} for command in (waiter, talker)]
+    seats = [{"bot": command, "bot_timeout": 2000} for command in (waiter(tmp_path, "resting"), talker(tmp_path))]
     app = App(make_args(game="maze", seed=seed, options=seats[0], seats=seats, results=str(tmp_path / "match.csv")),
               headless=True)
     app.prepare("maze", None)
@@ -83,11 +72,10 @@ def test_leaving_a_match_ends_every_bot_and_enter_starts_the_next_seed(tmp_path)
 
 
 def test_the_proving_ground_in_the_window_reports_what_the_terminal_reports(tmp_path):
-    waiter = bot(tmp_path, "waiter", "    print(f'MOVE {x} {y}', flush=True)\n")
     results = tmp_path / "results.csv"
     app = App(make_args(game="maze", seed=0), headless=True)
     app.push(TitleScreen(app.context))
-    plan = Plan("maze", range(0, 3), (waiter,), {"bot_timeout": 2000})
+    plan = Plan("maze", range(0, 3), (waiter(tmp_path),), {"bot_timeout": 2000})
     app.push(ProvingScreen(app.context, SPEC, plan, 1, str(results)))
     frame(app)                                     # the bar, drawn while the games run
     run_until(app, lambda: app.stack[-1].report)

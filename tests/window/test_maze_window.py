@@ -18,6 +18,7 @@ from graphics.screens import TitleScreen
 from play.session import Session
 from userdata import scores
 from userdata.saves import list_saves
+from tests.maze.support import bot_program
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, press, top
 
@@ -283,21 +284,10 @@ def _alive(pid: int) -> bool:
 
 
 def test_a_bot_plays_in_the_window_and_its_message_shows(tmp_path):
-    bot = tmp_path / "bot.py"
     pid_file = tmp_path / "pid"
-    bot.write_text(
-        "import os, sys\n"
-        f"open({str(pid_file)!r}, 'w').write(str(os.getpid()))\n"
-        "while True:\n"
-        "    head = sys.stdin.readline()\n"
-        "    if not head:\n"
-        "        break\n"
-        "    x, y = head.split()[:2]\n"
-        "    for _ in range(int(sys.stdin.readline())):\n"
-        "        sys.stdin.readline()\n"
-        "    print(f'MOVE {x} {y} thinking', flush=True)\n"
-    )
-    app, screen, session = maze_app(bot=f"{sys.executable} {bot}", bot_timeout=2000)
+    bot = bot_program(tmp_path, "    print(f'MOVE {x} {y} thinking', flush=True)\n",
+                      prelude=f"open({str(pid_file)!r}, 'w').write(str(os.getpid()))\n")
+    app, screen, session = maze_app(bot=bot, bot_timeout=2000)
     run_bot(app, lambda: view(session).turn >= 3)
     assert view(session).turn >= 3 and view(session).detail.bot_message == "thinking"
     assert screen.log.lines[0].startswith("Bot: MOVE 1 1")

@@ -2,7 +2,6 @@
 screens that show a bot's message, a score file, a save, a record and the seed typed, never raises."""
 import json
 import pathlib
-import sys
 import time
 
 import pygame
@@ -22,6 +21,7 @@ from play.session import Session
 from userdata import scores
 from userdata.records import Record
 from userdata.saves import new_save_path
+from tests.maze.support import bot_program
 from tests.window.conftest import DATA
 from tests.window.helpers import frame, press, top
 from tests.window.test_maze_window import MAZE as MAZE_FILE, maze_app, view
@@ -78,21 +78,10 @@ def _until(app, done, seconds: float = 10.0) -> None:
 
 
 def test_a_bots_message_of_nul_zero_width_and_escapes_is_drawn(tmp_path):
-    bot = tmp_path / "bot.py"
-    bot.write_text(
-        "import sys\n"
-        f"said = {['a' + chr(0) + 'b', chr(0x200b), chr(0x1b) + '[2J', 'x' + chr(0x2028) + 'y', chr(0xfeff)]!r}\n"
-        "turn = 0\n"
-        "while True:\n"
-        "    head = sys.stdin.readline()\n"
-        "    if not head:\n"
-        "        break\n"
-        "    x, y = head.split()[:2]\n"
-        "    for _ in range(int(sys.stdin.readline())):\n"
-        "        sys.stdin.readline()\n"
-        "    print(f'MOVE {x} {y} {said[turn % len(said)]}', flush=True)\n"
-        "    turn += 1\n")
-    app, screen, session = maze_app(bot=f"{sys.executable} {bot}", bot_timeout=2000)
+    said = ['a' + chr(0) + 'b', chr(0x200b), chr(0x1b) + '[2J', 'x' + chr(0x2028) + 'y', chr(0xfeff)]
+    bot = bot_program(tmp_path, "    print(f'MOVE {x} {y} {said[turn % len(said)]}', flush=True)\n",
+                      prelude=f"said = {said!r}\n")
+    app, screen, session = maze_app(bot=bot, bot_timeout=2000)
     _until(app, lambda: view(session).turn >= 5)
     assert view(session).turn >= 5 and not view(session).over
     assert screen.log.lines[0] == "Bot: MOVE 1 1 (a\x00b)"       # the log keeps what was said; drawing shows it
