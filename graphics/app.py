@@ -9,8 +9,8 @@ from pathlib import Path
 
 from game.registry import GAMES
 from graphics.context import Context, Fonts, window_module
-from graphics.transitions import (ChangeSetting, ContinueGame, LeaveGame, Outcome, Pop, Push, Quit, Redraw, Replace,
-                                  SetSeed, StartGame, ToTitle, transitions)
+from graphics.transitions import (ChangeSetting, ContinueGame, Interrupt, LeaveGame, Outcome, Pop, Push, Quit, Redraw,
+                                  Replace, SetSeed, StartGame, ToTitle, transitions)
 from play.maps import load_map
 from play.session import Session
 
@@ -21,7 +21,9 @@ STEP = 1 / 60                 # seconds per update of animations
 ACTIVE_POLL_SECONDS = 0.002
 IDLE_POLL_SECONDS = 0.020
 ACTIVE_AFTER_INPUT_SECONDS = 2.0
-WINDOW_SIZE = (1296, 640)
+WINDOW_SIZE = (1296, 640)     # the window's first size, made smaller to fit a smaller desktop
+DESKTOP_SHARE = 0.9           # of the desktop's width and height at most, leaving room for its bars
+REPEAT_DELAY_MS, REPEAT_INTERVAL_MS = 300, 60
 SETTLE_SECONDS = 1.0
 KEY_SCRIPT_BYTES = 1024 * 1024    # a --keys @FILE script: a million bytes is tens of thousands of keys          # headless: animation time run after the last key, before the screenshot
 CAPTION = "Roguelike client"
@@ -55,17 +57,19 @@ class App:
         from graphics.palette import HIGH_CONTRAST, STANDARD
         from userdata.settings import load_keymap, load_settings
 
-        # A plain software framebuffer: SDL would otherwise load an OpenGL stack (about 100 MB resident
-        # with Mesa) just to copy a 2D surface to the screen.
-        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        prepare_sdl()
         self.args = args
         self.maps: dict[str, tuple[str, str]] = {}   # game -> (map name, map text) its new games are played on
         pygame.display.init()
         pygame.font.init()
-        flags = 0 if headless else pygame.RESIZABLE
-        pygame.display.set_mode(WINDOW_SIZE, flags)
+        self.headless = headless
+        self.windowed_size = WINDOW_SIZE if headless else start_size()
+        pygame.display.set_mode(self.windowed_size, 0 if headless else pygame.RESIZABLE)
         pygame.display.set_caption(CAPTION)
-        pygame.key.set_repeat(300, 60)
+        pygame.key.set_repeat(REPEAT_DELAY_MS, REPEAT_INTERVAL_MS)
+        self.keys_down: set[int] = set()       # keys pressed and not yet let go
+        self.keys_stopped: set[int] = set()    # held through something dangerous: their repeats do nothing
+        self.drop_typed = False                # set by Interrupt: the keys already typed ahead are dropped
         self.stack: list = []
         self.running = True
         self.dirty = True
@@ -92,6 +96,8 @@ class App:
         self.settings, self.audio = settings, self.context.audio
         if settings.tiles or getattr(args, "tiles", False):
             self.toggle_tiles()
+        if settings.fullscreen and not headless:
+            self.set_fullscreen(True)
 
     @property
     def palette(self):
@@ -139,6 +145,8 @@ class App:
                     self.set_seed(seed)
                 case ChangeSetting(name):
                     self.change_setting(name)
+                case Interrupt():
+                    self.interrupt()
                 case Redraw():
                     pass
                 case _:
@@ -195,6 +203,11 @@ class App:
                 audio.set_volume(settings.volume)
         elif name == "fog_style":
             settings.fog = "dark" if settings.fog == "remembered" else "remembered"
+        elif name == "fullscreen":
+            self.set_fullscreen(not settings.fullscreen)
+        elif name in ("low_hp_higher", "low_hp_lower"):
+            change = 10 if name == "low_hp_higher" else -10
+            settings.low_hp_percent = max(0, min(90, settings.low_hp_percent + change))
         elif name == "high_contrast":
             settings.high_contrast = not settings.high_contrast
             self.context.palette = board.palette = HIGH_CONTRAST if settings.high_contrast else STANDARD
@@ -211,6 +224,20 @@ class App:
             save_settings(settings)
         except OSError as error:
             self.status = f"Settings not saved: {error.strerror or error}"
+
+    def set_fullscreen(self, on: bool) -> None:
+        """The whole desktop, or a window of the size it had before; remembered in the settings."""
+        import pygame
+
+        self.settings.fullscreen = on
+        if self.headless:
+            return
+        if on:
+            self.windowed_size = pygame.display.get_surface().get_size()
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.dirty = True
 
     def toggle_tiles(self) -> None:
         if self.board.sheet is None:
@@ -346,11 +373,38 @@ class App:
 
     # ----- the loop -------------------------------------------------------------------------------
 
+    def interrupt(self) -> None:
+        """Stop the keys that were carrying the player on: those typed ahead are dropped (from SDL's queue here,
+        from the batch being handled by run), and a key held down repeats no more until it is pressed again."""
+        import pygame
+
+        pygame.event.clear(pygame.KEYDOWN)
+        self.keys_stopped |= self.keys_down
+        self.drop_typed = True
+
+    def key_passes(self, event) -> bool:
+        """Whether a key event goes to the screens: not the repeats of a key stopped by an interrupt."""
+        import pygame
+
+        if event.type == pygame.KEYUP:
+            self.keys_down.discard(event.key)
+            self.keys_stopped.discard(event.key)
+            return False
+        if event.key in self.keys_stopped:
+            return False
+        self.keys_down.add(event.key)
+        return True
+
     def dispatch(self, event) -> None:
         """An event to the top screen, and what it returns applied. A key or a click is drawn after; the pointer's
         moves only when the screen says its look changed, so moving the mouse over nothing costs no frames."""
         import pygame
 
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and not self.key_passes(event):
+            return
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.keys_down.clear()        # keys let go elsewhere send no KEYUP here
+            self.keys_stopped.clear()
         if event.type == pygame.QUIT:
             self.apply(Quit())
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWEXPOSED):
@@ -416,7 +470,11 @@ class App:
                 if not pending and not pygame.event.peek():
                     break
                 if pending:
-                    pygame.event.post(key_event(pending.pop(0)))
+                    # A press is a key going down and coming up, as a person's is.
+                    pressed = key_event(pending.pop(0))
+                    pygame.event.post(pressed)
+                    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pressed.key, mod=pressed.mod,
+                                                         unicode="", scancode=0))
                 events = pygame.event.get()
             else:
                 events = pygame.event.get()
@@ -427,7 +485,10 @@ class App:
                     time.sleep(ACTIVE_POLL_SECONDS if quiet < ACTIVE_AFTER_INPUT_SECONDS else IDLE_POLL_SECONDS)
                     previous = time.perf_counter()   # time spent asleep animates nothing
                     continue
+            self.drop_typed = False
             for event in events:
+                if self.drop_typed and event.type == pygame.KEYDOWN:
+                    continue          # typed ahead of something dangerous
                 self.dispatch(event)
                 if not self.running:
                     break
@@ -455,6 +516,30 @@ class App:
             close = getattr(screen, "close", None)
             if close is not None:
                 close()
+
+
+def prepare_sdl() -> None:
+    """SDL's choices made before its display starts."""
+    # A plain software framebuffer: SDL would otherwise load an OpenGL stack (about 100 MB resident with Mesa)
+    # just to copy a 2D surface to the screen.
+    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+    # On Windows a screen scaled to 150% would otherwise stretch the whole window, blurring every glyph; this
+    # way the window has the screen's own pixels and the board fills them crisply.
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+
+
+def start_size() -> tuple[int, int]:
+    """The window's first size: WINDOW_SIZE, made smaller where the desktop is (a laptop at 1366x768)."""
+    import pygame
+
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    if not desktops or min(desktops[0]) <= 0:
+        return WINDOW_SIZE
+    width, height = desktops[0]
+    return (min(WINDOW_SIZE[0], int(width * DESKTOP_SHARE)), min(WINDOW_SIZE[1], int(height * DESKTOP_SHARE)))
 
 
 def run(spec, args) -> int:
@@ -511,6 +596,7 @@ def run(spec, args) -> int:
         # (SDL writes its own attempts, such as Wayland's, from C: the one line below says what matters.)
         from graphics.audio import c_stderr_silenced
 
+        prepare_sdl()
         with c_stderr_silenced():
             pygame.display.init()
         if pygame.display.get_driver() in ("offscreen", "dummy") and \

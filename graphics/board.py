@@ -30,6 +30,7 @@ class GameLook:
     terrain: dict[str, TerrainLook]
     entity_tile: Callable[[Entity], str]
     entity_glyph: Callable[[Entity], str] | None = None
+    entity_colour: Callable[[Entity, Palette], tuple] | None = None   # by default the palette's for its kind
 
 
 def fitting_font(cell: int) -> pygame.font.Font:
@@ -175,7 +176,8 @@ class BoardView:
             else:
                 pygame.draw.rect(surface, palette.background, (left + x * cell, top + y * cell, cell, cell))
                 glyph = look.entity_glyph(entity) if look.entity_glyph else entity.glyph
-                self._paint_cell(surface, left + x * cell, top + y * cell, glyph, palette.for_kind(entity.kind), "", True)
+                colour = look.entity_colour(entity, palette) if look.entity_colour else palette.for_kind(entity.kind)
+                self._paint_cell(surface, left + x * cell, top + y * cell, glyph, colour, "", True)
         if visible is not None and self.fog:
             self._draw_fog(surface, visible, view.remembered)
 

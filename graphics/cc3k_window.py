@@ -15,7 +15,8 @@ from graphics.context import Context
 from graphics.feedback import Feedback
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import CC3K_LOOK
-from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, EndScreen, GameScreen, MenuScreen
+from graphics.play_screen import EndScreen, GameScreen
+from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, MenuScreen
 from graphics.text import render
 from graphics.transitions import LeaveGame, Outcome, Push, Replace, Transition
 from play.session import Session

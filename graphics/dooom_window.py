@@ -16,7 +16,8 @@ from graphics.feedback import STANDARD_EFFECTS, Feedback
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import DOOOM_LOOK
 from graphics.palette import Palette
-from graphics.screens import HUD_HEIGHT, MARGIN, EndScreen, GameScreen
+from graphics.play_screen import EndScreen, GameScreen
+from graphics.screens import HUD_HEIGHT, MARGIN
 from graphics.text import render
 from graphics.transitions import LeaveGame, Outcome, Push, Transition
 from play.session import Session

@@ -7,7 +7,8 @@ from game.core import Entity
 from graphics.board import GameLook, TerrainLook
 from graphics.context import Context
 from graphics.feedback import Feedback
-from graphics.screens import HUD_HEIGHT, MARGIN, GameScreen
+from graphics.play_screen import GameScreen
+from graphics.screens import HUD_HEIGHT, MARGIN
 from graphics.transitions import LeaveGame, Push, Transition
 
 

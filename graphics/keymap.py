@@ -43,6 +43,8 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "hello": ["i"],
     "type_command": [":"],
     "pause": ["space"],
+    "options": ["o"],
+    "fullscreen": ["f11"],
 }
 
 ACTION_TITLES: dict[str, str] = {
@@ -57,6 +59,7 @@ ACTION_TITLES: dict[str, str] = {
     "weapon_3": "maze: scythe, then a target", "weapon_4": "maze: bow, then a target", "fog": "maze: fog on / off",
     "pickup": "dooom: PICKUP", "look": "dooom: LOOK", "hello": "dooom: HELLO", "type_command": "dooom: type a command",
     "pause": "replay: pause / go on (right arrow steps, = and - change speed)",
+    "options": "options", "fullscreen": "full screen on / off",
 }
 
 MOVE_DIRECTIONS: dict[str, Direction] = {

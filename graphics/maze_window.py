@@ -16,7 +16,8 @@ from graphics.hud import LINE_GAP
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import MAZE_LOOK
 from graphics.palette import Palette
-from graphics.screens import MARGIN, EndScreen, GameScreen, Screen, draw_box
+from graphics.play_screen import EndScreen, GameScreen
+from graphics.screens import MARGIN, Screen, draw_box
 from graphics.text import clip, render, wrap
 from graphics.transitions import ChangeSetting, LeaveGame, Outcome, Push, Redraw, StartGame, Transition
 from play.session import Session

@@ -76,17 +76,24 @@ class ChangeSetting:
 
 
 @dataclass(frozen=True)
+class Interrupt:
+    """Something dangerous happened (damage taken, an enemy came next to the player, a step into a wall): the keys
+    typed ahead are dropped, and a key held down does nothing more until it is pressed again."""
+
+
+@dataclass(frozen=True)
 class Redraw:
     """Nothing changes but how the screen looks (what the pointer is over): draw it again."""
 
 
-Transition = Union[Push, Pop, Replace, ToTitle, Quit, StartGame, ContinueGame, LeaveGame, SetSeed, ChangeSetting, Redraw]
+Transition = Union[Push, Pop, Replace, ToTitle, Quit, StartGame, ContinueGame, LeaveGame, SetSeed, ChangeSetting, Interrupt,
+                   Redraw]
 # What handle() and update() return: nothing, one transition, or several applied in order.
 Outcome = Union[Transition, Sequence[Transition], None]
 
 # The keys that mean the same on every screen, each a setting of the same name.
-GLOBAL_ACTIONS = ("toggle_tiles", "bigger", "smaller", "mute")
-SETTINGS = (*GLOBAL_ACTIONS, "louder", "softer", "fog", "fog_style", "high_contrast")
+GLOBAL_ACTIONS = ("toggle_tiles", "bigger", "smaller", "mute", "fullscreen")
+SETTINGS = (*GLOBAL_ACTIONS, "louder", "softer", "fog", "fog_style", "high_contrast", "low_hp_higher", "low_hp_lower")
 
 
 def transitions(outcome: Outcome) -> list[Transition]:

@@ -19,9 +19,11 @@ class Settings:
     muted: bool = False
     fog: str = "remembered"          # maze fog: "remembered" (explored walls dimmed) or "dark"
     high_contrast: bool = False      # a palette told apart by shape and brightness, not hue alone
+    low_hp_percent: int = 30         # the window warns when HP falls under this share of the most (0: never)
+    fullscreen: bool = False
 
 
-SETTING_LIMITS = {"cell_size": (8, 64), "volume": (0.0, 1.0)}
+SETTING_LIMITS = {"cell_size": (8, 64), "volume": (0.0, 1.0), "low_hp_percent": (0, 90)}
 SETTING_CHOICES = {"fog": ("remembered", "dark")}
 
 
