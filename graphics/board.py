@@ -25,12 +25,13 @@ class TerrainLook:
 @dataclass(frozen=True)
 class GameLook:
     """How one game's cells and entities look: its terrain characters, each entity's tile, and (where a
-    game's file letters make poor pictures) the glyph an entity is drawn with."""
+    game's file letters make poor pictures) the glyph an entity is drawn with, and its glyph's colour. The view
+    is given too, for what the entity alone does not say (whether CC3k's merchants are hostile)."""
 
     terrain: dict[str, TerrainLook]
-    entity_tile: Callable[[Entity], str]
+    entity_tile: Callable[[Entity, View], str]
     entity_glyph: Callable[[Entity], str] | None = None
-    entity_colour: Callable[[Entity, Palette], tuple] | None = None   # by default the palette's for its kind
+    entity_colour: Callable[[Entity, View, Palette], tuple] | None = None   # by default the palette's for its kind
 
 
 def fitting_font(cell: int) -> pygame.font.Font:
@@ -172,11 +173,11 @@ class BoardView:
                 continue
             if self.tiles:
                 # A floor tile under a sprite keeps sprites with transparent edges on their ground.
-                surface.blit(self._sprite(look.entity_tile(entity)), (left + x * cell, top + y * cell))
+                surface.blit(self._sprite(look.entity_tile(entity, view)), (left + x * cell, top + y * cell))
             else:
                 pygame.draw.rect(surface, palette.background, (left + x * cell, top + y * cell, cell, cell))
                 glyph = look.entity_glyph(entity) if look.entity_glyph else entity.glyph
-                colour = look.entity_colour(entity, palette) if look.entity_colour else palette.for_kind(entity.kind)
+                colour = look.entity_colour(entity, view, palette) if look.entity_colour else palette.for_kind(entity.kind)
                 self._paint_cell(surface, left + x * cell, top + y * cell, glyph, colour, "", True)
         if visible is not None and self.fog:
             self._draw_fog(surface, visible, view.remembered)

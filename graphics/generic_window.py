@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import Entity
+from game.core import Entity, View
 from graphics.board import GameLook, TerrainLook
 from graphics.context import Context
 from graphics.feedback import Feedback
@@ -21,7 +21,7 @@ class _AnyTerrain(dict):
         return TerrainLook(char, "floor" if char == "." else "wall", "floor" if char == "." else "rock")
 
 
-def _entity_tile(entity: Entity) -> str:
+def _entity_tile(entity: Entity, _view: View) -> str:
     return "blank"
 
 

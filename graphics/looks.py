@@ -1,13 +1,13 @@
 """How each game's terrain characters and entities look on the board, in glyphs and in tiles."""
 from __future__ import annotations
 
-from game.core import Entity, EntityKind
+from game.core import Entity, EntityKind, View
 from graphics.board import GameLook, TerrainLook
 
 _GOLD_TILES = {"small pile": "gold_small", "normal pile": "gold_normal", "merchant hoard": "gold_merchant", "dragon hoard": "gold_dragon"}
 
 
-def _cc3k_entity_tile(entity: Entity) -> str:
+def _cc3k_entity_tile(entity: Entity, _view: View) -> str:
     if entity.kind is EntityKind.PLAYER:
         return "race_" + entity.name.lower()
     if entity.kind is EntityKind.ENEMY:
@@ -29,7 +29,7 @@ CC3K_LOOK = GameLook(
 )
 
 
-def _dooom_entity_tile(entity: Entity) -> str:
+def _dooom_entity_tile(entity: Entity, _view: View) -> str:
     return "dooom_player" if entity.kind is EntityKind.PLAYER else "dooom_bot"
 
 
@@ -49,7 +49,7 @@ _MAZE_ITEM_TILES = {"E": "exit", "t": "treasure", "p": "maze_potion", "a": "ches
 _MAZE_ITEM_GLYPHS = {"E": "E", "t": "$", "p": "!", "a": "h", "b": "s", "c": "b"}
 
 
-def _maze_entity_tile(entity: Entity) -> str:
+def _maze_entity_tile(entity: Entity, _view: View) -> str:
     if entity.kind is EntityKind.PLAYER:
         return "hero"
     if entity.kind is EntityKind.ENEMY:
