@@ -1,0 +1,90 @@
+"""The window's part of "no death by accident": after an Interrupt, keys typed ahead are dropped and a key held
+down repeats no more until it is let go and pressed again. What counts as danger is each game's (its own tests)."""
+import pygame
+
+from graphics.keymap import key_event
+from graphics.screens import Screen
+from graphics.transitions import Interrupt
+from tests.window.conftest import make_args
+
+
+class Recorder(Screen):
+    """Keeps the keys it is given; the key 'x' stands for a turn in which something dangerous happened."""
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.typed: list[str] = []
+
+    def handle(self, event):
+        if event.type != pygame.KEYDOWN:
+            return None
+        self.typed.append(event.unicode)
+        return Interrupt() if event.unicode == "x" else None
+
+
+def recorder_app():
+    from graphics.app import App
+
+    app = App(make_args(), headless=True)
+    screen = Recorder(app.context)
+    app.push(screen)
+    return app, screen
+
+
+def up(name: str) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYUP, key=key_event(name).key, mod=0, unicode="", scancode=0)
+
+
+def test_keys_typed_ahead_of_danger_are_dropped_and_later_ones_act():
+    app, screen = recorder_app()
+    for name in "axbc":
+        pygame.event.post(key_event(name))
+    app.run([])                     # the loop takes what is queued, as it takes a burst of typing
+    assert screen.typed == ["a", "x"]
+    app.running = True
+    pygame.event.post(key_event("d"))
+    app.run([])
+    assert screen.typed == ["a", "x", "d"]
+
+
+def test_a_held_key_stops_at_danger_and_goes_again_when_pressed_again():
+    app, screen = recorder_app()
+    app.dispatch(key_event("l"))            # held down: its repeats are more KEYDOWN events without a KEYUP
+    app.dispatch(key_event("l"))
+    app.dispatch(key_event("x"))            # something dangerous happened while it was held
+    app.dispatch(key_event("l"))
+    app.dispatch(key_event("l"))
+    assert screen.typed == ["l", "l", "x"]
+    app.dispatch(up("l"))
+    app.dispatch(key_event("l"))
+    assert screen.typed == ["l", "l", "x", "l"]
+
+
+def test_other_keys_still_act_while_a_stopped_key_is_held():
+    app, screen = recorder_app()
+    app.dispatch(key_event("l"))
+    app.dispatch(key_event("x"))
+    app.dispatch(key_event("l"))
+    app.dispatch(key_event("k"))
+    assert screen.typed == ["l", "x", "k"]
+
+
+def test_a_scripted_press_is_let_go_so_the_same_key_acts_again_after_danger():
+    app, screen = recorder_app()
+    app.run(["l", "x", "l", "l"])
+    assert screen.typed == ["l", "x", "l", "l"]
+
+
+def test_the_low_hp_threshold_moves_in_tens_within_its_range_and_is_remembered():
+    from graphics.transitions import ChangeSetting
+    from userdata.settings import load_settings
+
+    app, _ = recorder_app()
+    assert app.settings.low_hp_percent == 30
+    for _ in range(5):
+        app.apply(ChangeSetting("low_hp_lower"))
+    assert app.settings.low_hp_percent == 0          # 0: never warned
+    for _ in range(12):
+        app.apply(ChangeSetting("low_hp_higher"))
+    assert app.settings.low_hp_percent == 90
+    assert load_settings()[0].low_hp_percent == 90
