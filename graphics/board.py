@@ -64,8 +64,9 @@ class BoardView:
 
     # ----- geometry -------------------------------------------------------------------------------
 
-    def fit(self, available: pygame.Rect, cols: int, rows: int) -> None:
-        """Scale the chosen cell size by the largest whole number that fits, and centre the board."""
+    def fit(self, available: pygame.Rect, cols: int, rows: int, focus: Pos | None = None) -> None:
+        """Scale the chosen cell size by the largest whole number that fits, and centre the board. focus is the
+        cell a camera keeps in view (the player) when the board is shown larger than the area."""
         self.cols, self.rows = cols, rows
         scale = min(available.width // (cols * self.cell_size), available.height // (rows * self.cell_size))
         if scale >= 1:
