@@ -13,11 +13,11 @@ from play.session import Session
 from play.text import shown
 from terminal.start import EXIT_OK, EXIT_USAGE, finish, input_lines, open_session
 
+# The last line before the final score; a quit has none: the game's own "You leave the maze." says it already.
 RESULT_TEXT = {
     Result.WON: "You reached the exit!",
     Result.DIED: "You died.",
     Result.OUT_OF_TURNS: "Out of actions: the game is over.",
-    Result.QUIT: "You left the maze.",
     Result.ERROR: "The bot erred.",
 }
 FOG = " "
@@ -42,7 +42,8 @@ def render(view: View[MazeDetail]) -> str:
         rows.append(f"{y:>2}  {cells}")
     stats = {stat.label: stat for stat in view.stats}
     health = stats["Health"]
-    hud = (f"Health {health.value}/{health.maximum}  Score {view.score}  Hammer {stats['Hammer'].value}  "
+    # A last blow may take the health below 0; the hero has none left, not less than none.
+    hud = (f"Health {max(0, int(health.value))}/{health.maximum}  Score {view.score}  Hammer {stats['Hammer'].value}  "
            f"Scythe {stats['Scythe'].value}  Bow {stats['Bow'].value}  Sword {stats['Sword'].value}  "
            f"Turn {stats['Turn'].value}")
     seen = [f"{entity.name} {entity.hp}/{entity.max_hp} at {entity.pos.x} {entity.pos.y}"
@@ -56,7 +57,7 @@ def render(view: View[MazeDetail]) -> str:
 
 def ending(view: View[MazeDetail]) -> str:
     """The result (when the game reached one) and the final score line."""
-    reason = f"{RESULT_TEXT[view.result]}\n" if view.result else ""
+    reason = f"{RESULT_TEXT[view.result]}\n" if view.result in RESULT_TEXT else ""
     return f"{reason}Final score: {view.score}\n"
 
 

@@ -69,7 +69,20 @@ def test_moves_attacks_and_quit():
     out, view = run_lines("w\nwe\nATTACK 3 8 8\nq\nn\n")
     assert view.detail.hero == Pos(9, 11) and view.turn == 3 and view.result is Result.QUIT
     assert "You pick up a treasure: +100." in out and "Your bow hits the skeleton for 8." in out
-    assert out.endswith("You left the maze.\nFinal score: " + str(view.score) + "\n")
+    # The game's own line says it once; no second "You left the maze." follows it.
+    assert out.endswith("You leave the maze.\nFinal score: " + str(view.score) + "\n")
+    assert "You left the maze." not in out
+
+
+def test_health_taken_below_0_by_the_last_blow_shows_as_0():
+    # Eight vampires around the start hit for 24 in the first turn: the hero ends at -4.
+    rows = ["444" + "." * 13, "4H4" + "." * 13, "444" + "." * 13] + ["." * 16] * 8 + ["." * 15 + "E"]
+    session = Session.new(SPEC, 1, "vampires", "".join(row + "\n" for row in rows))
+    out = io.StringIO()
+    play(session, io.StringIO("wait\n"), out)
+    assert session.view().result is Result.DIED and session.view().detail.health == -4
+    huds = [line for line in out.getvalue().splitlines() if line.startswith("Health ")]
+    assert huds[-1].startswith("Health 0/20  ") and "Health -" not in out.getvalue()
 
 
 def test_a_seeded_game_is_the_same_every_time():
