@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import Direction, EntityKind, Event, EventKind, Pos, Result, Stat, View
+from game.core import Direction, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
 from game.maze.commands import Attack, Command, Step, Wait
 from game.maze.detail import MazeDetail
 from game.maze.rules import weapon_hits
-from game.maze.tables import WEAPONS
+from game.maze.tables import HERO_VIEW, MONSTERS, WEAPONS, MonsterKind
 from graphics.context import Context
 from graphics.effects import FloatingText
 from graphics.feedback import STANDARD_EFFECTS, Feedback
@@ -30,6 +30,47 @@ PANEL_WIDTH = 440           # the side panel: stats, aiming and bot notes, hover
 NOTE_LINES = 3              # lines a note of the panel may take (a bot's message may be a thousand characters)
 RESULT_TEXT = {Result.WON: "You found the exit!", Result.DIED: "The hero died.",
                Result.OUT_OF_TURNS: "Out of turns: 150 actions used.", Result.ERROR: "The bot failed."}
+# What help lists: a person's keys, or those that steer a bot's game (= and - are its pace then).
+HELP_ACTIONS = ("move_n", "move_s", "move_w", "move_e", "wait", "weapon_1", "weapon_2", "weapon_3", "weapon_4",
+                "confirm", "cancel", "fog", "log_older", "log_newer", "toggle_tiles", "bigger", "smaller", "mute",
+                "options", "fullscreen", "help", "quit")
+BOT_HELP_ACTIONS = ("pause", "bigger", "smaller", "fog", "log_older", "log_newer", "toggle_tiles", "mute", "options",
+                    "fullscreen", "help", "quit")
+
+
+def monster_kind(entity: Entity) -> MonsterKind | None:
+    """The table row of a monster the view shows (its glyph is the maze file's digit), or None for anything else."""
+    return MONSTERS.get(entity.glyph) if entity.kind is EntityKind.ENEMY else None
+
+
+def distance(a: Pos, b: Pos) -> int:
+    """Steps apart counting diagonals as one: how the rules measure a monster's view and reach."""
+    return max(abs(a.x - b.x), abs(a.y - b.y))
+
+
+def can_hit(entity: Entity, hero: Pos) -> bool:
+    """Whether this monster's attack reaches the hero where they stand (it strikes in the next monster phase)."""
+    kind = monster_kind(entity)
+    return kind is not None and kind.damage > 0 and distance(entity.pos, hero) <= kind.attack_range
+
+
+def monsters_in_sight(view: View[MazeDetail]) -> list[Entity]:
+    """The monsters the hero sees, nearest first (those that can hit now before others as near)."""
+    hero, visible = view.detail.hero, view.visible
+    seen = [e for e in view.entities if e.kind is EntityKind.ENEMY and (visible is None or visible[e.pos.y][e.pos.x])]
+    return sorted(seen, key=lambda e: (distance(e.pos, hero), not can_hit(e, hero), abs(e.pos.x - hero.x)
+                                       + abs(e.pos.y - hero.y), e.pos.y, e.pos.x))
+
+
+def monster_text(entity: Entity, hero: Pos) -> str:
+    """A monster's name and numbers as hover says them: health, damage, attack range, view range."""
+    kind = monster_kind(entity)
+    text = f"{entity.name.title()}: {entity.hp} / {entity.max_hp} HP"
+    if kind is None:
+        return text
+    text += f", hits {kind.damage} at range {kind.attack_range}" if kind.damage else ", no attack"
+    text += f", sees {kind.view}" if kind.view else ", blind"
+    return text + (" - it can hit you" if can_hit(entity, hero) else "")
 
 
 def _score_gain(event: Event, _view: View[MazeDetail], palette: Palette) -> list:
@@ -53,15 +94,29 @@ def show(ctx: Context, session: Session) -> list[Transition]:
     return [Push(screen), Push(MazeOverScreen(ctx, session))] if screen.view.over else [Push(screen)]
 
 
+def strike_text(view: View[MazeDetail], weapon: int, target: Pos) -> str:
+    """What striking there would do to the monsters the hero sees: each one's health after the blow."""
+    damage, hero = WEAPONS[weapon].damage, view.detail.hero
+    hits = set(weapon_hits(hero, weapon, target))
+    struck = [e for e in monsters_in_sight(view) if e.pos in hits]
+    if not struck:
+        return f"{WEAPONS[weapon].name.title()} ({damage} damage): no monster there."
+    outcomes = [f"the {e.name} ({e.hp} HP: killed)" if (e.hp or 0) <= damage else
+                f"the {e.name} ({e.hp} -> {(e.hp or 0) - damage} HP)" for e in struck]
+    return f"{WEAPONS[weapon].name.title()} ({damage} damage) hits " + ", ".join(outcomes) + "."
+
+
 class MazeScreen(GameScreen):
     """The hero's maze. A person's keys and clicks become commands; when a bot plays (the view says which), the
     session asks it for a turn every BOT_PACES seconds without holding the window."""
 
     feedback = FEEDBACK
     view: View[MazeDetail]
+    help_heading = "Keys: the maze"
 
     def __init__(self, ctx: Context, session: Session):
         super().__init__(ctx, session)
+        self.help_actions = BOT_HELP_ACTIONS if self.view.detail.bot else HELP_ACTIONS
         self.weapon: int | None = None      # the weapon being aimed
         self.cursor: Pos | None = None
         self.bot_pace = 3
@@ -91,6 +146,14 @@ class MazeScreen(GameScreen):
         self.session.close()
 
     # ----- input ----------------------------------------------------------------------------------
+
+    def handle(self, event):
+        # Tab and Shift-Tab go through the targets while aiming; the keymap has no action for them yet.
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.weapon is not None
+                and not self.view.detail.bot):
+            self.cycle_target(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return None
+        return super().handle(event)
 
     def on_key(self, action: str | None) -> Outcome:
         if action is None:
@@ -135,10 +198,25 @@ class MazeScreen(GameScreen):
             self.log.add_turn([f"The {WEAPONS[weapon].name} has no charges left."])
             return
         self.weapon = weapon
-        targets = self.targets()
-        # Start on a monster in reach if there is one: that is what a player aims at.
-        monsters = [e.pos for e in self.view.entities if e.kind is EntityKind.ENEMY and e.pos in targets]
-        self.cursor = monsters[0] if monsters else targets[0]
+        # Start on the nearest monster that can hit the hero, else the nearest in reach: what a player aims at.
+        monsters = self.aimed_monsters()
+        self.cursor = monsters[0] if monsters else self.targets()[0]
+
+    def aimed_monsters(self) -> list[Pos]:
+        """The cells of the monsters in sight the weapon may be aimed at: those that can hit the hero first, each
+        group nearest first."""
+        hero, targets = self.view.detail.hero, set(self.targets())
+        seen = [e for e in monsters_in_sight(self.view) if e.pos in targets]
+        return [e.pos for e in sorted(seen, key=lambda e: not can_hit(e, hero))]
+
+    def cycle_target(self, step: int) -> None:
+        """Tab: the cursor to the next monster in reach, in the order aiming starts with (Shift-Tab: back); with
+        no monster in reach, to the next target cell."""
+        order = self.aimed_monsters() or list(self.targets())
+        if not order:
+            return
+        here = order.index(self.cursor) if self.cursor in order else (-1 if step > 0 else 0)
+        self.cursor = order[(here + step) % len(order)]
 
     def on_aim_key(self, action: str) -> Outcome:
         if action in MOVE_DIRECTIONS:
@@ -184,9 +262,9 @@ class MazeScreen(GameScreen):
             if here:
                 thing = here[-1]
                 if thing.kind is EntityKind.ENEMY:
-                    text = f"{thing.name.title()}: {thing.hp} / {thing.max_hp} health"
+                    text = monster_text(thing, self.view.detail.hero)
                 elif thing.kind is EntityKind.PLAYER:
-                    text = f"You: {thing.hp} / {thing.max_hp} health"
+                    text = f"You: {max(0, thing.hp or 0)} / {thing.max_hp} HP, you see {HERO_VIEW} cells"
                 else:
                     text = thing.name[0].upper() + thing.name[1:]
             elif visible:
@@ -235,8 +313,10 @@ class MazeScreen(GameScreen):
         return self.effects.active or self.bot_playing()
 
     def hud_stats(self) -> list[Stat]:
-        """The rules' stats, with the weapons' charges as plain numbers (a chest's gift is no floor change)."""
-        return [Stat(s.label, s.value, s.maximum) for s in self.view.stats]
+        """The rules' stats, with the weapons' charges as plain numbers (a chest's gift is no floor change), and
+        health as 0 once the last blow took it below: a dead hero has none left, not less than none."""
+        return [Stat(s.label, max(0, s.value) if s.label == "Health" and isinstance(s.value, int) else s.value,
+                     s.maximum) for s in self.view.stats]
 
     def draw(self, surface):
         ctx, palette, view = self.ctx, self.ctx.palette, self.view
@@ -257,10 +337,11 @@ class MazeScreen(GameScreen):
         weapons = [s for name in WEAPON_NAMES for s in stats if s.label == name]
         notes = [("   ".join(f"{s.label} {s.value}" for s in weapons), palette.text)]
         detail = view.detail
-        if self.weapon is not None:
+        if self.weapon is not None and self.cursor is not None:
             name = WEAPONS[self.weapon].name
-            notes.append((f"Aiming the {name}: arrows or mouse pick the target, Enter strikes, Escape cancels.",
-                          palette.accent))
+            notes.append((f"Aiming the {name}: arrows, Tab or the mouse pick the target, Enter strikes, Escape "
+                          f"cancels.", palette.accent))
+            notes.append((strike_text(view, self.weapon, self.cursor), palette.gold))
         elif detail.bot:
             state = "paused" if self.paused else f"a turn every {BOT_PACES[self.bot_pace]:g} s"
             notes.append((f"Bot: {detail.bot}  ({state}; space pauses, = / - pace)", palette.accent))

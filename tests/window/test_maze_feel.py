@@ -1,0 +1,133 @@
+"""The maze played as a demanding player would: aiming starts on what can hurt you and Tab goes through the targets,
+hover gives a monster's numbers, a dead hero's health reads 0, help lists the maze's keys, and every window size
+shows the board and the panel whole."""
+import pygame
+import pytest
+
+from game.core import Pos, Result
+from tests.window.helpers import frame, press, top
+from tests.window.test_maze_window import maze_app
+
+
+def field(tmp_path, hero: Pos, objects: dict[Pos, str], name: str = "field.txt"):
+    """An all-floor maze file with the hero, the exit in the bottom-right corner and the objects given."""
+    rows = [["."] * 16 for _ in range(12)]
+    rows[hero.y][hero.x] = "H"
+    rows[11][15] = "E"
+    for pos, glyph in objects.items():
+        rows[pos.y][pos.x] = glyph
+    path = tmp_path / name
+    path.write_text("".join("".join(row) + "\n" for row in rows))
+    return path
+
+
+# The hero at (5, 5): a box next to it (harmless), an orc two cells away (its reach is 2: it can hit), a vampire
+# three cells away (its reach is 1: it cannot yet).
+BOX, ORC, VAMPIRE = Pos(6, 5), Pos(7, 5), Pos(5, 8)
+THREE = {BOX: "0", ORC: "3", VAMPIRE: "4"}
+
+
+def tab(app, back: bool = False) -> None:
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT if back else 0,
+                                    unicode="\t", scancode=0))
+
+
+def test_aiming_starts_on_the_nearest_monster_that_can_hit_the_hero(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), THREE))
+    press(app, "4")                      # the bow reaches all three: the orc can hit, the nearer box cannot
+    assert screen.cursor == ORC
+    press(app, "escape", "1")            # the sword reaches only the box
+    assert screen.cursor == BOX
+    press(app, "escape", "2")            # the hammer: the 8 cells around, the box alone
+    assert screen.cursor == BOX
+
+
+def test_tab_goes_through_the_monsters_in_reach_and_shift_tab_back(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), THREE))
+    press(app, "4")
+    seen = [screen.cursor]
+    for _ in range(3):
+        tab(app)
+        seen.append(screen.cursor)
+    # Those that can hit first, then the others nearest first; and round again.
+    assert seen == [ORC, BOX, VAMPIRE, ORC]
+    tab(app, back=True)
+    assert screen.cursor == VAMPIRE
+    press(app, "return")
+    assert session.record.commands == ["ATTACK 3 5 8"] and session.view().turn == 1
+
+
+def test_tab_with_no_monster_in_reach_goes_through_every_target(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {}))
+    press(app, "1")
+    targets = list(session.view().detail.weapons[0].targets)
+    seen = [screen.cursor]
+    for _ in range(len(targets)):
+        tab(app)
+        seen.append(screen.cursor)
+    assert seen == targets + targets[:1] and session.view().turn == 0
+
+
+def test_tab_does_nothing_when_not_aiming(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), THREE))
+    tab(app)
+    assert screen.weapon is None and session.view().turn == 0 and session.record.commands == []
+
+
+def _hover(app, screen, cell: Pos) -> str:
+    frame(app)
+    rect = app.board.cell_rect(cell)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    return screen.hover_text
+
+
+def test_hover_names_a_monster_with_its_health_damage_reach_and_sight(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), THREE))
+    assert _hover(app, screen, ORC) == "Orc: 8 / 8 HP, hits 2 at range 2, sees 2 - it can hit you"
+    assert _hover(app, screen, VAMPIRE) == "Vampire: 10 / 10 HP, hits 3 at range 1, sees 3"
+    assert _hover(app, screen, BOX) == "Box: 1 / 1 HP, no attack, blind"
+    assert _hover(app, screen, Pos(5, 5)) == "You: 20 / 20 HP, you see 3 cells"
+    press(app, "4")
+    tab(app, back=True)                  # the vampire, struck by the bow: its health after the blow
+    assert screen.cursor == VAMPIRE
+    press(app, "return")
+    # It then steps toward the hero (it sees 3 cells): the hover follows it, with its health after the blow.
+    vampire = next(e.pos for e in session.view().entities if e.name == "vampire")
+    assert vampire != VAMPIRE and _hover(app, screen, vampire).startswith("Vampire: 2 / 10 HP")
+
+
+def test_the_aiming_note_says_what_the_strike_would_do(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), THREE))
+    drawn = []
+    text = screen.hud.text
+    screen.hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
+    press(app, "4")
+    frame(app)
+    assert "Bow (8 damage) hits the orc (8 HP: killed)." in drawn
+    press(app, "escape", "2")
+    drawn.clear()
+    frame(app)
+    assert "Hammer (6 damage) hits the box (1 HP: killed)." in drawn
+
+
+def test_a_dead_heros_health_reads_0_not_below(tmp_path):
+    # Eight vampires around the start hit for 24 in the first turn: the rules leave the health at -4.
+    ring = {Pos(x, y): "4" for x in range(3) for y in range(3) if (x, y) != (1, 1)}
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), ring))
+    drawn = []
+    text = screen.hud.text
+    screen.hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
+    press(app, ".")
+    assert session.view().result is Result.DIED and top(app) == "MazeOverScreen"
+    frame(app)
+    assert "Health 0 / 20" in drawn and not any(words.startswith("Health -") for words in drawn)
+
+
+def test_help_lists_the_mazes_keys_only(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {}))
+    press(app, "?")
+    assert top(app) == "HelpScreen"
+    titles = [title for _, title in app.stack[-1].rows()]
+    assert any("sword" in title for title in titles) and any("fog" in title for title in titles)
+    assert not any(title.startswith("dooom") or "freeze" in title or "potion" in title for title in titles)
+    frame(app)
