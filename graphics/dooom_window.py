@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Sequence
+from typing import Sequence
 
 import pygame
 
@@ -26,24 +26,52 @@ LOOK = DOOOM_LOOK
 BOT_PACE_SECONDS = 0.35      # how long the bot's last move takes to show, so a person can follow it
 COMMAND_LIMIT = 64           # characters the command line takes; protocol lines are a dozen
 KEY_COMMANDS: dict[str, Command] = {"pickup": Pickup(), "look": Look(), "hello": Hello()}
+# What help lists during a Dooom game: MOVE takes the four directions only.
+HELP_ACTIONS = ("move_n", "move_s", "move_w", "move_e", "pickup", "look", "hello", "type_command", "confirm", "cancel",
+                "log_older", "log_newer", "toggle_tiles", "bigger", "smaller", "mute", "options", "fullscreen", "help",
+                "quit")
 TERRAIN_NAMES = {"#": "Wall", ".": "Floor", "G": "Gold", "E": "Exit"}
 
 
-def _blocked(event: Event, _view: View[Any], palette: Palette) -> list:
+def _blocked(event: Event, _view: View[DooomDetail], palette: Palette) -> list:
     """The player's MOVE that FAILs flashes the tile it could not enter; the bot's bumps are its own business."""
     return [Flash(event.pos, palette.bad)] if event.actor is Actor.PLAYER and event.pos is not None else []
 
 
-def reply_rows(events: Sequence[Event], _view: View[Any]) -> list[str]:
-    """The protocol's replies, a LOOKREPLY as its six lines."""
-    return [row for event in events if event.text for row in event.text.split("\n")]
+def bot_words(event: Event, view: View[DooomDetail]) -> str:
+    """What the bot did, in words: its replies are its own, so the player reads the deed, not a protocol line."""
+    detail, pos = view.detail, event.pos
+    if event.kind is EventKind.MOVED and pos is not None:
+        return f"The bot moves to ({pos.x}, {pos.y})."
+    if event.kind is EventKind.BLOCKED:
+        return "The bot bumps into you." if pos == place_of(view, EntityKind.PLAYER) else "The bot bumps into a wall."
+    if event.kind is EventKind.PICKED_UP:
+        return f"The bot picks up gold: it holds {detail.bot_gold} of the {detail.win} needed."
+    if event.kind is EventKind.MESSAGE:
+        return "The bot tries to pick up gold where there is none."
+    if event.kind is EventKind.WON:
+        return f"The bot leaves by the exit with {detail.bot_gold} gold."
+    return ""
+
+
+def turn_lines(events: Sequence[Event], view: View[DooomDetail]) -> list[str]:
+    """The player's replies as the protocol sent them (a LOOKREPLY as its six lines), then what the bot did in
+    words, and LOSE as the protocol says it when the bot got out first."""
+    lines = []
+    for event in events:
+        if event.actor is Actor.OPPONENT:
+            said = bot_words(event, view)
+            if said:
+                lines.append(said)
+        lines += event.text.split("\n") if event.text else []
+    return lines
 
 
 # Gold picked up rises as +1 (the standard gain); the player hears their own actions, and the end when the
 # bot gets out first.
 FEEDBACK = Feedback(
     effects={**STANDARD_EFFECTS, EventKind.BLOCKED: _blocked},
-    log_lines=reply_rows,
+    log_lines=turn_lines,
     heard=lambda event: event.actor is Actor.PLAYER or event.kind is EventKind.WON,
 )
 
@@ -64,6 +92,8 @@ class DooomScreen(GameScreen):
 
     feedback = FEEDBACK
     view: View[DooomDetail]
+    help_actions = HELP_ACTIONS
+    help_heading = f"Keys: {SPEC.title}"
 
     def __init__(self, ctx: Context, session: Session):
         super().__init__(ctx, session)

@@ -29,6 +29,11 @@ def started(map_name: str, seed: int, player: Pos, bot: Pos):
     return app, screen, screen.session
 
 
+def replies(screen) -> list[str]:
+    """The log's protocol lines: the player's commands and their replies, without the bot's deeds in words."""
+    return [line for line in screen.log.lines if not line.startswith("The bot ")]
+
+
 def dooom_app():
     return started("dooom_hall.txt", HALL_SEED, Pos(1, 2), Pos(7, 3))
 
@@ -42,26 +47,26 @@ def test_keys_send_protocol_commands_and_the_replies_are_logged():
     app, screen, session = dooom_app()
     press(app, "k")
     view = session.view()
-    assert screen.log.lines[-2:] == ["> MOVE N", "SUCCESS"] and place(view, EntityKind.PLAYER) == Pos(1, 1) and view.turn == 1
+    assert replies(screen)[-2:] == ["> MOVE N", "SUCCESS"] and place(view, EntityKind.PLAYER) == Pos(1, 1) and view.turn == 1
     press(app, "i")
-    assert screen.log.lines[-2:] == ["> HELLO", "GOLD 1"] and session.view().turn == 1
+    assert replies(screen)[-2:] == ["> HELLO", "GOLD 1"] and session.view().turn == 1
     press(app, "g")
-    assert screen.log.lines[-2:] == ["> PICKUP", "FAIL"]
+    assert replies(screen)[-2:] == ["> PICKUP", "FAIL"]
     press(app, "x")
-    assert screen.log.lines[-7:-5] == ["> LOOK", "LOOKREPLY"]
-    assert screen.log.lines[-5:] == list(session.view().detail.look)
+    assert replies(screen)[-7:-5] == ["> LOOK", "LOOKREPLY"]
+    assert replies(screen)[-5:] == list(session.view().detail.look)
     press(app, "y")
-    assert screen.log.lines[-1] == "MOVE takes N, S, E or W only." and session.view().turn == 2
+    assert replies(screen)[-1] == "MOVE takes N, S, E or W only." and session.view().turn == 2
 
 
 def test_the_command_line_sends_what_is_typed_and_a_bad_line_is_fail_at_no_cost():
     app, screen, session = dooom_app()
     press(app, ":", "H", "E", "L", "L", "O", "return")
-    assert screen.log.lines[-2:] == ["> HELLO", "GOLD 1"] and screen.typing is None
+    assert replies(screen)[-2:] == ["> HELLO", "GOLD 1"] and screen.typing is None
     press(app, ":", "m", "o", "v", "e", "space", "n", "return")
-    assert screen.log.lines[-2:] == ["> move n", "FAIL"] and session.view().turn == 0
+    assert replies(screen)[-2:] == ["> move n", "FAIL"] and session.view().turn == 0
     press(app, ":", "M", "O", "V", "E", "space", "E", "backspace", "S", "return")
-    assert screen.log.lines[-2:] == ["> MOVE S", "SUCCESS"] and session.view().turn == 1
+    assert replies(screen)[-2:] == ["> MOVE S", "SUCCESS"] and session.view().turn == 1
     press(app, ":", "Q", "escape")
     assert screen.typing is None and session.view().turn == 1
     assert session.record.commands == ["HELLO", "move n", "MOVE S"]
@@ -93,7 +98,7 @@ def test_the_bots_move_shows_a_moment_later_without_holding_up_input():
 def test_a_win_in_one_move_shows_the_end_box_and_r_starts_a_new_game():
     app, screen, session = one_step_app(player=Pos(2, 1), bot=Pos(1, 1))
     press(app, "l")
-    assert session.view().detail.winner is Actor.PLAYER and screen.log.lines[-3:] == ["> MOVE E", "SUCCESS", "WIN"]
+    assert session.view().detail.winner is Actor.PLAYER and replies(screen)[-3:] == ["> MOVE E", "SUCCESS", "WIN"]
     assert top(app) == "DooomOverScreen" and app.stack[-1].lines()[0][0].startswith("WIN")
     frame(app)
     press(app, "r")
@@ -103,7 +108,7 @@ def test_a_win_in_one_move_shows_the_end_box_and_r_starts_a_new_game():
 def test_the_bot_reaching_the_exit_is_a_loss_and_escape_goes_to_the_title():
     app, screen, session = one_step_app(player=Pos(1, 1), bot=Pos(2, 1))
     press(app, "g")
-    assert session.view().detail.winner is Actor.OPPONENT and screen.log.lines[-2:] == ["FAIL", "LOSE"]
+    assert session.view().detail.winner is Actor.OPPONENT and replies(screen)[-2:] == ["FAIL", "LOSE"]
     assert top(app) == "DooomOverScreen" and app.stack[-1].lines()[0][0].startswith("LOSE")
     frame(app)
     press(app, "escape")
@@ -121,7 +126,7 @@ def test_the_look_panel_draws_the_five_rows_of_the_last_lookreply():
     app, screen, session = dooom_app()
     press(app, "x")
     rows = list(session.view().detail.look)
-    assert rows == ["X###X", "##..G", "##...", "##G..", "X###X"] and screen.log.lines[-5:] == rows
+    assert rows == ["X###X", "##..G", "##...", "##G..", "X###X"] and replies(screen)[-5:] == rows
     surface = pygame.Surface((200, 200))
     area = pygame.Rect(0, 0, 150, 180)
     screen.draw_look_panel(surface, area)

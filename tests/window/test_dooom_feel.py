@@ -1,0 +1,76 @@
+"""The Dungeon of Dooom played as a person would: the log says in words what the bot did, help lists Dooom's keys,
+and every window size shows the board and the HUD whole."""
+from game.core import EntityKind, Pos
+from graphics.app import App
+from graphics.screens import TitleScreen
+from tests.window.conftest import DATA, make_args
+from tests.window.helpers import frame, press, top
+
+# dooom_gold_row.txt is one row, gold at (1, 1), an exit at (3, 1), win 1. The seeds that start the actors where
+# these tests need them (found by trying 0, 1, 2, ...): the collector on the gold with the player beside it, and
+# the hunter beside the player.
+COLLECTOR_ON_GOLD = 7          # the player at (2, 1), the bot at (1, 1)
+HUNTER_BESIDE = 1              # the player at (1, 1), the bot at (2, 1)
+
+
+def gold_row(seed: int, strategy: str = "collector"):
+    path = str(DATA / "dooom_gold_row.txt")
+    app = App(make_args(game="dooom", map=path, seed=seed, options={"bot_strategy": strategy}), headless=True)
+    app.prepare("dooom", path)
+    app.push(TitleScreen(app.context))
+    app.start_game("dooom")
+    screen = app.stack[-1]
+    return app, screen, screen.session
+
+
+def place(view, kind: EntityKind) -> Pos:
+    return next(entity.pos for entity in view.entities if entity.kind is kind)
+
+
+def turn(screen) -> list[str]:
+    """The last turn's lines in the log."""
+    return screen.log.lines[-screen.log.latest:]
+
+
+def test_the_log_says_in_words_what_the_bot_did_each_turn():
+    app, screen, session = gold_row(COLLECTOR_ON_GOLD)
+    assert (place(session.view(), EntityKind.PLAYER), place(session.view(), EntityKind.OPPONENT)) == (Pos(2, 1), Pos(1, 1))
+    press(app, "g")                  # nothing to pick up where the player stands; the bot stands on the gold
+    assert turn(screen) == ["> PICKUP", "FAIL", "The bot picks up gold: it holds 1 of the 1 needed."]
+    press(app, "l")                  # the player onto the exit (without the gold it is no win); the bot follows
+    assert turn(screen) == ["> MOVE E", "SUCCESS", "The bot moves to (2, 1)."]
+    press(app, "h")                  # into the bot: refused; the bot steps back
+    assert turn(screen) == ["> MOVE W", "FAIL", "The bot moves to (1, 1)."]
+    press(app, "h")
+    assert turn(screen) == ["> MOVE W", "SUCCESS", "The bot bumps into a wall."]
+
+
+def test_the_hunter_bumping_into_the_player_is_said():
+    app, screen, session = gold_row(HUNTER_BESIDE, "hunter")
+    assert (place(session.view(), EntityKind.PLAYER), place(session.view(), EntityKind.OPPONENT)) == (Pos(1, 1), Pos(2, 1))
+    press(app, "g")
+    assert turn(screen) == ["> PICKUP", "SUCCESS, GOLD COINS: 1", "The bot bumps into you."]
+
+
+def test_the_bot_leaving_first_is_said_before_lose():
+    path = str(DATA / "dooom_one_step.txt")     # win 0: the bot at (2, 1) steps onto the exit at (3, 1)
+    app = App(make_args(game="dooom", map=path, seed=1), headless=True)
+    app.prepare("dooom", path)
+    app.push(TitleScreen(app.context))
+    app.start_game("dooom")
+    screen = app.stack[-1]
+    press(app, "g")
+    assert turn(screen) == ["> PICKUP", "FAIL", "The bot moves to (3, 1).", "The bot leaves by the exit with 0 gold.",
+                            "LOSE"]
+    assert top(app) == "DooomOverScreen"
+
+
+def test_help_lists_dooms_keys_only():
+    app, screen, session = gold_row(COLLECTOR_ON_GOLD)
+    press(app, "?")
+    assert top(app) == "HelpScreen" and "Dooom" in app.stack[-1].heading
+    titles = [title for _, title in app.stack[-1].rows()]
+    assert any("PICKUP" in title for title in titles) and any("LOOK" in title for title in titles)
+    assert not any(title.startswith("maze") or "freeze" in title or "potion" in title or "northwest" in title
+                   for title in titles)
+    frame(app)
