@@ -1,4 +1,5 @@
-"""The board view: any game's View drawn cell by cell in glyphs or tile sprites, scaled by whole numbers, with fog."""
+"""The board view: any game's View drawn cell by cell in glyphs or tile sprites, as large as its area allows or
+zoomed in around the player, with fog."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,7 +11,9 @@ from game.core import Entity, Pos, View
 from graphics.palette import Palette
 from graphics.text import render
 
-MIN_CELL, MAX_CELL = 8, 64
+MIN_CELL, MAX_CELL = 8, 64      # the limits of the chosen size (settings.cell_size, --cell-size)
+WHOLE_BOARD = 16                # the chosen size that draws the whole board as large as its area allows
+FEWEST_SHOWN = 3                # zoomed in, at least this many cells show across the area's shorter side
 SPECK_CELL = 3      # cells this small or smaller show no glyph or tile: one colour each, painted all at once
 
 
@@ -47,55 +50,80 @@ def fitting_font(cell: int) -> pygame.font.Font:
 
 
 class BoardView:
-    def __init__(self, palette: Palette, cell_size: int = 16):
+    """The board's geometry and drawing, shared by every screen: fit() places a board in an area, then
+    cell_rect, cell_at and draw agree on where each cell is.
+
+    cell_size is the size the player chose (the size keys step it, the settings keep it): WHOLE_BOARD (16) draws
+    the whole board in cells of the largest whole number of pixels that fits the area; each pixel more draws the
+    cells a pixel larger than that, the part that fits shown around the focus (a camera following the player),
+    and each pixel fewer a pixel smaller, the whole board in less of the area."""
+
+    def __init__(self, palette: Palette, cell_size: int = WHOLE_BOARD):
         self.palette = palette
-        self.cell_size = cell_size      # the chosen size; the window may scale it by a whole number
-        self.cell = cell_size           # the size drawn now
+        self.cell_size = cell_size      # the chosen size: WHOLE_BOARD, or that many pixels more or fewer
+        self.cell = cell_size           # the size drawn now, in pixels
         self.cols = self.rows = 0
-        self.area = pygame.Rect(0, 0, 0, 0)
+        self.fitting = 0                # the cell that shows the whole board in the area last fitted (0: none yet)
+        self.largest = MAX_CELL         # the largest cell that area shows FEWEST_SHOWN cells of
+        self.first = Pos(0, 0)          # the top left cell shown
+        self.shown = (0, 0)             # how many columns and rows show
+        self.area = pygame.Rect(0, 0, 0, 0)     # where the cells shown are, in window pixels
         self.tiles = False
         self.sheet = None               # a graphics.tiles.TileSheet once tile mode is first used
         self.fog = True
         self.remember = True            # under fog, show cells seen before dimmed (else only black)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._glyphs: dict[tuple[str, tuple, int, bool], pygame.Surface] = {}
+        self._pieces_key = None
+        self._pieces: dict[str, list[tuple[pygame.Surface, tuple[int, int]]]] = {}
         self._terrain_key = None
         self._terrain: pygame.Surface | None = None
 
     # ----- geometry -------------------------------------------------------------------------------
 
     def fit(self, available: pygame.Rect, cols: int, rows: int, focus: Pos | None = None) -> None:
-        """Scale the chosen cell size by the largest whole number that fits, and centre the board. focus is the
-        cell a camera keeps in view (the player) when the board is shown larger than the area."""
+        """Size the cells by the chosen size and place the board centred in the area; where the cells are too
+        large for the whole board, show the part around focus (the player; without one, the board's middle)."""
         self.cols, self.rows = cols, rows
-        scale = min(available.width // (cols * self.cell_size), available.height // (rows * self.cell_size))
-        if scale >= 1:
-            self.cell = self.cell_size * scale
-        else:
-            # A window too small for the chosen size: shrink the cells so that the whole board still shows.
-            self.cell = max(1, min(available.width // cols, available.height // rows))
-        width, height = cols * self.cell, rows * self.cell
-        self.area = pygame.Rect(0, 0, width, height)
+        self.fitting = max(1, min(available.width // max(1, cols), available.height // max(1, rows)))
+        self.largest = max(self.fitting, min(available.width, available.height) // FEWEST_SHOWN)
+        self.cell = self.drawn_cell(self.cell_size)
+        shown_cols = max(1, min(cols, available.width // self.cell))
+        shown_rows = max(1, min(rows, available.height // self.cell))
+        centre = focus if focus is not None else Pos(cols // 2, rows // 2)
+        self.first = Pos(max(0, min(cols - shown_cols, centre.x - shown_cols // 2)),
+                         max(0, min(rows - shown_rows, centre.y - shown_rows // 2)))
+        self.shown = (shown_cols, shown_rows)
+        self.area = pygame.Rect(0, 0, shown_cols * self.cell, shown_rows * self.cell)
         self.area.center = available.center
 
+    def drawn_cell(self, cell_size: int) -> int:
+        """The pixels a cell is drawn at for a chosen size, in the area last fitted."""
+        return max(1, min(self.largest, self.fitting + cell_size - WHOLE_BOARD))
+
     def resize_cells(self, change: int) -> bool:
+        """Step the chosen size by change pixels; False, changing nothing, at a limit where the board drawn in
+        the area last fitted would not change (MIN_CELL or MAX_CELL, one-pixel cells, FEWEST_SHOWN cells)."""
         size = max(MIN_CELL, min(MAX_CELL, self.cell_size + change))
-        changed = size != self.cell_size
+        if size == self.cell_size or (self.fitting and self.drawn_cell(size) == self.drawn_cell(self.cell_size)):
+            return False
         self.cell_size = size
-        return changed
+        return True
 
     def cell_rect(self, pos: Pos) -> pygame.Rect | None:
-        if not (0 <= pos.x < self.cols and 0 <= pos.y < self.rows):
+        """Where a cell is drawn in the window, or None for a cell off the board or outside the part shown."""
+        x, y = pos.x - self.first.x, pos.y - self.first.y
+        if not (0 <= x < self.shown[0] and 0 <= y < self.shown[1] and 0 <= pos.x < self.cols and 0 <= pos.y < self.rows):
             return None
-        return pygame.Rect(self.area.left + pos.x * self.cell, self.area.top + pos.y * self.cell, self.cell, self.cell)
+        return pygame.Rect(self.area.left + x * self.cell, self.area.top + y * self.cell, self.cell, self.cell)
 
     def cell_at(self, pixel: tuple[int, int], view: View) -> Pos | None:
         """The view's cell under a pixel, or None. The board is shared by every screen, so the view says
         which board is meant: until a screen has drawn its own, the geometry may still be another's."""
-        if not self.area.collidepoint(pixel):
+        if not self.area.collidepoint(pixel) or (self.cols, self.rows) != (view.width, view.height):
             return None
-        cell = Pos((pixel[0] - self.area.left) // self.cell, (pixel[1] - self.area.top) // self.cell)
-        return cell if cell.x < view.width and cell.y < view.height and (self.cols, self.rows) == (view.width, view.height) else None
+        return Pos(self.first.x + (pixel[0] - self.area.left) // self.cell,
+                   self.first.y + (pixel[1] - self.area.top) // self.cell)
 
     # ----- pieces ---------------------------------------------------------------------------------
 
@@ -119,79 +147,136 @@ class BoardView:
     def _sprite(self, name: str) -> pygame.Surface:
         return self.sheet.get(name, self.cell)
 
-    def _paint_cell(self, target: pygame.Surface, x: int, y: int, glyph: str, colour: tuple, tile: str, bold: bool = False) -> None:
-        if self.tiles and tile:
-            target.blit(self._sprite(tile), (x, y))
-        elif glyph:
-            image = self.glyph(glyph, colour, bold)
-            target.blit(image, image.get_rect(center=(x + self.cell // 2, y + self.cell // 2)))
+    def _terrain_pieces(self, look: GameLook) -> dict[str, list[tuple[pygame.Surface, tuple[int, int]]]]:
+        """Each terrain character's images and their offsets in a cell, worked out once per cell size and mode,
+        so a layer is painted with one Surface.blits call per row."""
+        key = (self.cell, self.tiles, self.palette, id(look))
+        if key != self._pieces_key:
+            half = self.cell // 2
+            self._pieces = {}
+            for char, style in look.terrain.items():
+                pieces = []
+                if self.tiles and style.ground:
+                    pieces.append((self._sprite(style.ground), (0, 0)))
+                if self.tiles and style.tile:
+                    pieces.append((self._sprite(style.tile), (0, 0)))
+                elif style.glyph:
+                    image = self.glyph(style.glyph, getattr(self.palette, style.colour))
+                    rect = image.get_rect(center=(half, half))
+                    pieces.append((image, rect.topleft))
+                self._pieces[char] = pieces
+            self._pieces_key = key
+        return self._pieces
+
+    def _paint_terrain(self, layer: pygame.Surface, cells, look: GameLook, columns: range, rows: range) -> None:
+        """Paint the cells of the given board columns and rows into a layer of the part shown."""
+        pieces, cell, first = self._terrain_pieces(look), self.cell, self.first
+        layer.fill(self.palette.background, (
+            (columns.start - first.x) * cell, (rows.start - first.y) * cell, len(columns) * cell, len(rows) * cell))
+        blits = []
+        for y in rows:
+            top = (y - first.y) * cell
+            for x, char in enumerate(cells[y][columns.start:columns.stop], columns.start - first.x):
+                for image, (dx, dy) in pieces.get(char, ()):
+                    blits.append((image, (x * cell + dx, top + dy)))
+        layer.blits(blits, doreturn=False)
 
     def _terrain_layer(self, cells, look: GameLook) -> pygame.Surface:
-        key = (tuple(cells), self.cell, self.tiles, self.palette, id(look))
-        if key != self._terrain_key and self.cell <= SPECK_CELL:
-            self._terrain_key, self._terrain = key, self._speck_layer(cells, look)
-        elif key != self._terrain_key:
-            layer = pygame.Surface(self.area.size)
-            layer.fill(self.palette.background)
-            for y, row in enumerate(cells):
-                for x, char in enumerate(row):
-                    style = look.terrain.get(char)
-                    if style is not None:
-                        if self.tiles and style.ground:
-                            layer.blit(self._sprite(style.ground), (x * self.cell, y * self.cell))
-                        self._paint_cell(layer, x * self.cell, y * self.cell, style.glyph,
-                                         getattr(self.palette, style.colour), style.tile)
-            self._terrain_key, self._terrain = key, layer
+        """The part of the terrain shown, kept between frames. When only the camera moved, the kept layer is
+        scrolled and only the cells that came into view are painted."""
+        same = (tuple(cells), self.cell, self.tiles, self.palette, id(look), self.shown)
+        kept = self._terrain_key
+        first, (width, height) = self.first, self.shown
+        if kept == (same, first):
+            return self._terrain
+        if self.cell <= SPECK_CELL:
+            self._terrain = self._speck_layer(cells, look)
+        elif kept is not None and kept[0] == same and abs(first.x - kept[1].x) < width and abs(first.y - kept[1].y) < height:
+            dx, dy = first.x - kept[1].x, first.y - kept[1].y
+            self._terrain.scroll(-dx * self.cell, -dy * self.cell)
+            columns, rows = range(first.x, first.x + width), range(first.y, first.y + height)
+            if dx:
+                self._paint_terrain(self._terrain, cells, look,
+                                    range(first.x + width - dx, first.x + width) if dx > 0 else range(first.x, first.x - dx), rows)
+            if dy:
+                self._paint_terrain(self._terrain, cells, look, columns,
+                                    range(first.y + height - dy, first.y + height) if dy > 0 else range(first.y, first.y - dy))
+        else:
+            self._terrain = pygame.Surface(self.area.size)
+            self._paint_terrain(self._terrain, cells, look, range(first.x, first.x + width), range(first.y, first.y + height))
+        self._terrain_key = (same, first)
         return self._terrain
 
     def _speck_layer(self, cells, look: GameLook) -> pygame.Surface:
-        """A board too large for glyphs or tiles (a Dooom map thousands of cells a side): each cell one pixel of
-        its terrain's colour, made row by row with str.translate and scaled to the cell size at once, instead of
-        millions of glyphs painted one by one."""
-        colour_of = {}
+        """A board too large for glyphs or tiles (a Dooom map thousands of cells a side): each cell shown one pixel
+        of its terrain's colour, made row by row with str.translate into an 8-bit image and scaled to the cell size
+        at once, instead of millions of glyphs painted one by one."""
+        colours = [self.palette.background]
+        index_of = _Background()
         for char, style in look.terrain.items():
-            colour = getattr(self.palette, style.colour) if (style.glyph or style.tile) else self.palette.background
-            colour_of[ord(char)] = bytes(colour[:3]).decode("latin-1")
-        background = bytes(self.palette.background[:3]).decode("latin-1")
-        known = set(colour_of)
-        pixels = "".join(row.translate(colour_of) if known.issuperset(map(ord, set(row)))
-                         else "".join(colour_of.get(ord(char), background) for char in row) for row in cells)
-        width, height = len(cells[0]), len(cells)
-        image = pygame.image.frombuffer(pixels.encode("latin-1"), (width, height), "RGB")
+            if style.glyph or style.tile:
+                index_of[ord(char)] = chr(len(colours))
+                colours.append(getattr(self.palette, style.colour))
+        (left, top), (width, height) = self.first, self.shown
+        # Indices below 128 keep str.translate on CPython's fast ASCII path; a short row is padded with background.
+        pixels = "".join(row[left:left + width].ljust(width, "\x00").translate(index_of)
+                         for row in cells[top:top + height])
+        image = pygame.image.frombuffer(pixels.encode("ascii"), (width, height), "P")
+        image.set_palette([colour[:3] for colour in colours])
         return pygame.transform.scale(image, self.area.size)
 
     # ----- drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, view: View, look: GameLook) -> None:
+        """The part of the view shown: terrain, then the entities in it, then fog."""
         if not view.cells:
             return
         surface.blit(self._terrain_layer(view.cells, look), self.area.topleft)
         visible = view.visible if (view.visible is not None) else None
         palette, cell, left, top = self.palette, self.cell, self.area.left, self.area.top
+        (first_x, first_y), (width, height) = self.first, self.shown
         for entity in view.entities:
-            x, y = entity.pos
-            if visible is not None and self.fog and not visible[y][x]:
+            x, y = entity.pos.x - first_x, entity.pos.y - first_y
+            if not (0 <= x < width and 0 <= y < height):
                 continue
-            if self.tiles:
+            if visible is not None and self.fog and not visible[entity.pos.y][entity.pos.x]:
+                continue
+            colour = None if self.tiles and cell > SPECK_CELL else (
+                look.entity_colour(entity, view, palette) if look.entity_colour else palette.for_kind(entity.kind))
+            if colour is not None and cell <= SPECK_CELL:
+                # No glyph fits a speck: the entity is its colour, so the player is a dot on a huge map.
+                surface.fill(colour, (left + x * cell, top + y * cell, cell, cell))
+            elif self.tiles:
                 # A floor tile under a sprite keeps sprites with transparent edges on their ground.
                 surface.blit(self._sprite(look.entity_tile(entity, view)), (left + x * cell, top + y * cell))
             else:
                 pygame.draw.rect(surface, palette.background, (left + x * cell, top + y * cell, cell, cell))
                 glyph = look.entity_glyph(entity) if look.entity_glyph else entity.glyph
-                colour = look.entity_colour(entity, view, palette) if look.entity_colour else palette.for_kind(entity.kind)
-                self._paint_cell(surface, left + x * cell, top + y * cell, glyph, colour, "", True)
+                if glyph:
+                    image = self.glyph(glyph, colour, True)
+                    surface.blit(image, image.get_rect(center=(left + x * cell + cell // 2, top + y * cell + cell // 2)))
         if visible is not None and self.fog:
             self._draw_fog(surface, visible, view.remembered)
 
     def _draw_fog(self, surface: pygame.Surface, visible, memory) -> None:
         cell, left, top = self.cell, self.area.left, self.area.top
+        (first_x, first_y), (width, height) = self.first, self.shown
         dim = pygame.Surface((cell, cell), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 170))
-        for y, row in enumerate(visible):
-            for x, seen in enumerate(row):
-                if seen:
+        remember = memory is not None and self.remember
+        for y in range(first_y, first_y + height):
+            row, top_y = visible[y], top + (y - first_y) * cell
+            for x in range(first_x, first_x + width):
+                if row[x]:
                     continue
-                if memory is not None and memory[y][x] and self.remember:
-                    surface.blit(dim, (left + x * cell, top + y * cell))
+                if remember and memory[y][x]:
+                    surface.blit(dim, (left + (x - first_x) * cell, top_y))
                 else:
-                    surface.fill(self.palette.fog, (left + x * cell, top + y * cell, cell, cell))
+                    surface.fill(self.palette.fog, (left + (x - first_x) * cell, top_y, cell, cell))
+
+
+class _Background(dict):
+    """A str.translate table from terrain characters to palette indices: any other character is the background."""
+
+    def __missing__(self, code: int) -> str:
+        return "\x00"
