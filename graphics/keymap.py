@@ -1,11 +1,15 @@
-"""Keys as data: each action's default keys, and turning a pygame key event into an action name."""
+"""Keys as data: each action's default keys, the actions that work on each kind of screen (its context), a key
+event turned into an action within one, the keymap's collisions, and hint lines made from the keys as bound."""
 from __future__ import annotations
 
 import warnings
+from typing import Sequence
 
 import pygame
 
+from game.cc3k.tables import RACE_ORDER, RACES
 from game.core import Direction
+from game.maze.tables import WEAPONS
 
 # action -> key names. A name is pygame's key name ("left", "[4]", "page up", "f1") or one
 # printable character matched against what the key types ("?", "F", "a").
@@ -45,21 +49,24 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "pause": ["space"],
     "options": ["o"],
     "fullscreen": ["f11"],
+    "next_target": ["tab"],
 }
 
+# What an action does, as help says it. A context may say it in its own words (TITLES_IN).
 ACTION_TITLES: dict[str, str] = {
     "move_n": "move north", "move_s": "move south", "move_w": "move west", "move_e": "move east",
     "move_nw": "move northwest", "move_ne": "move northeast", "move_sw": "move southwest", "move_se": "move southeast",
-    "wait": "wait a turn (maze)", "attack": "attack: then a direction", "use": "use a potion: then a direction",
+    "wait": "wait a turn", "attack": "attack: then a direction", "use": "use a potion: then a direction",
     "freeze": "freeze enemies", "restart": "restart (asks first)", "quit": "save the game and leave (asks first)",
     "help": "this help", "toggle_tiles": "glyphs / tiles", "bigger": "bigger cells", "smaller": "smaller cells",
     "mute": "sound on / off", "log_older": "message log: older", "log_newer": "message log: newer",
     "cancel": "back / cancel", "confirm": "choose / confirm",
-    "weapon_1": "maze: sword, then a target", "weapon_2": "maze: hammer, then a target",
-    "weapon_3": "maze: scythe, then a target", "weapon_4": "maze: bow, then a target", "fog": "maze: fog on / off",
-    "pickup": "dooom: PICKUP", "look": "dooom: LOOK", "hello": "dooom: HELLO", "type_command": "dooom: type a command",
-    "pause": "replay: pause / go on (right arrow steps, = and - change speed)",
-    "options": "options", "fullscreen": "full screen on / off",
+    "weapon_1": f"{WEAPONS[0].name}, then a target", "weapon_2": f"{WEAPONS[1].name}, then a target",
+    "weapon_3": f"{WEAPONS[2].name}, then a target", "weapon_4": f"{WEAPONS[3].name}, then a target",
+    "fog": "fog on / off", "pickup": "PICKUP: take the gold here", "look": "LOOK: the tiles around you",
+    "hello": "HELLO: the gold still needed", "type_command": "type a command of the protocol",
+    "pause": "pause / go on", "options": "options", "fullscreen": "full screen on / off",
+    "next_target": "the next target",
 }
 
 MOVE_DIRECTIONS: dict[str, Direction] = {
@@ -67,6 +74,126 @@ MOVE_DIRECTIONS: dict[str, Direction] = {
     "move_nw": Direction.NORTHWEST, "move_ne": Direction.NORTHEAST,
     "move_sw": Direction.SOUTHWEST, "move_se": Direction.SOUTHEAST,
 }
+
+
+MOVES = tuple(MOVE_DIRECTIONS)
+CARDINAL_MOVES = ("move_n", "move_s", "move_w", "move_e")
+WEAPON_KEYS = ("weapon_1", "weapon_2", "weapon_3", "weapon_4")
+SETTING_KEYS = ("toggle_tiles", "bigger", "smaller", "mute", "log_older", "log_newer", "options", "fullscreen")
+
+# The actions that work on each kind of screen: a key means one of these there and nothing else. A screen names
+# its kind in its keys_context; help lists its context's actions and no others.
+CONTEXTS: dict[str, tuple[str, ...]] = {
+    "menu": ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen"),
+    "race": ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen"),
+    "cc3k": (*MOVES, "attack", "use", "freeze", "restart", "quit", "cancel", "help", *SETTING_KEYS),
+    "maze": (*MOVES, "wait", *WEAPON_KEYS, "fog", "pause", "quit", "cancel", "help", *SETTING_KEYS),
+    "aiming": (*MOVES, "next_target", *WEAPON_KEYS, "confirm", "cancel"),
+    "dooom": (*MOVES, "pickup", "look", "hello", "type_command", "quit", "cancel", "help", *SETTING_KEYS),
+    "generic": ("confirm", "cancel"),
+    "replay": ("pause", "move_e", "bigger", "smaller", "cancel", "quit", "help", "toggle_tiles", "mute", "fog",
+               "fullscreen"),
+    "match": ("pause", "bigger", "smaller", "fog", "quit", "cancel"),
+    "end": ("restart", "confirm", "quit", "cancel"),
+    "confirm": ("confirm", "cancel"),
+    "seed": ("confirm", "cancel"),
+    "help": ("move_w", "move_e"),
+}
+
+# Each context as a collision line names it: "keymap: 'a' is both move west and attack in CC3k play".
+CONTEXT_NAMES: dict[str, str] = {
+    "menu": "menus", "race": "CC3k's race choice", "cc3k": "CC3k play", "maze": "the maze",
+    "aiming": "maze aiming", "dooom": "Dooom play", "generic": "a game's command line", "replay": "replays",
+    "match": "maze matches", "end": "the game-over box", "confirm": "yes / no boxes", "seed": "the seed box",
+    "help": "help",
+}
+
+# Keys a context's screens read themselves, not from the keymap (a race's letter, y and n): on their screen they
+# win over a bound key, and help lists them. A key bound to an action there is a collision.
+LETTERS: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {
+    "race": tuple(((key,), RACES[key].name) for key in RACE_ORDER),
+    "confirm": ((("y", "Y"), "yes"), (("n", "N"), "no")),
+    "seed": ((tuple("0123456789"), "a digit of the seed"), (("backspace",), "rub out a digit")),
+    "generic": ((("backspace",), "rub out a character"),),
+}
+
+# What an action does in one context where that differs from ACTION_TITLES.
+TITLES_IN: dict[str, dict[str, str]] = {
+    "menu": {"move_n": "the choice above", "move_s": "the choice below", "confirm": "take the choice",
+             "cancel": "back"},
+    "race": {"move_n": "the race above", "move_s": "the race below", "confirm": "play the race chosen",
+             "cancel": "back to the title"},
+    "cc3k": {"cancel": "save the game and leave (asks first)"},
+    "maze": {"cancel": "save the game and leave (asks first)", "pause": "a bot's game: pause / go on",
+             "bigger": "bigger cells (a bot's game: faster)", "smaller": "smaller cells (a bot's game: slower)"},
+    "aiming": {"move_n": "the target to the north", "move_s": "the target to the south",
+               "move_w": "the target to the west", "move_e": "the target to the east",
+               "move_nw": "the target to the northwest", "move_ne": "the target to the northeast",
+               "move_sw": "the target to the southwest", "move_se": "the target to the southeast",
+               "confirm": "strike the target", "cancel": "stop aiming",
+               **{action: f"{weapon.name}: again strikes, another aims it" for action, weapon in zip(WEAPON_KEYS, WEAPONS)}},
+    "dooom": {"cancel": "save the game and leave (asks first)"},
+    "generic": {"confirm": "send the command typed", "cancel": "save the game and leave"},
+    "replay": {"move_e": "one command on (while paused)", "bigger": "faster", "smaller": "slower",
+               "cancel": "leave the replay", "quit": "leave the replay"},
+    "match": {"bigger": "faster", "smaller": "slower", "cancel": "leave the match", "quit": "leave the match"},
+    "end": {"restart": "play again", "confirm": "play again", "quit": "back to the title",
+            "cancel": "back to the title"},
+    "confirm": {"confirm": "yes", "cancel": "no"},
+    "seed": {"confirm": "keep the seed typed", "cancel": "leave the seed as it was"},
+    "help": {"move_w": "the page before", "move_e": "the next page"},
+}
+
+# An action in a word or two: hint lines and collision lines use these.
+ACTION_NAMES: dict[str, str] = {
+    "move_n": "move north", "move_s": "move south", "move_w": "move west", "move_e": "move east",
+    "move_nw": "move northwest", "move_ne": "move northeast", "move_sw": "move southwest", "move_se": "move southeast",
+    "wait": "wait", "attack": "attack", "use": "use a potion", "freeze": "freeze", "restart": "restart",
+    "quit": "leave", "help": "help", "toggle_tiles": "tiles", "bigger": "bigger", "smaller": "smaller",
+    "mute": "sound", "log_older": "older messages", "log_newer": "newer messages", "cancel": "back",
+    "confirm": "choose", **{action: weapon.name for action, weapon in zip(WEAPON_KEYS, WEAPONS)},
+    "fog": "fog", "pickup": "PICKUP", "look": "LOOK", "hello": "HELLO", "type_command": "type a command",
+    "pause": "pause", "options": "options", "fullscreen": "full screen", "next_target": "next target",
+}
+
+# Actions a hint line says together ("=/- size", "arrows move", "1-4 weapons"), the longest first; the group's
+# name may be said in a context's own words (NAMES_IN), like an action's.
+GROUPS: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    ("moves", CARDINAL_MOVES, "move"),
+    ("diagonals", ("move_nw", "move_ne", "move_sw", "move_se"), "diagonals"),
+    ("up_down", ("move_n", "move_s"), "choose"),
+    ("weapons", WEAPON_KEYS, "weapons"),
+    ("size", ("bigger", "smaller"), "size"),
+    ("log", ("log_older", "log_newer"), "log"),
+)
+
+NAMES_IN: dict[str, dict[str, str]] = {
+    "menu": {"confirm": "take"},
+    "race": {"confirm": "play"},
+    "cc3k": {"quit": "leave"},
+    "aiming": {"moves": "target", "confirm": "strike", "cancel": "stop aiming"},
+    "generic": {"confirm": "send", "cancel": "leave"},
+    "replay": {"move_e": "step", "size": "speed", "cancel": "leave"},
+    "match": {"size": "speed", "cancel": "leave"},
+    "end": {"restart": "play again", "cancel": "title"},
+    "confirm": {"confirm": "yes", "cancel": "no"},
+    "seed": {"confirm": "keep", "cancel": "leave"},
+}
+
+# How a hint line shows a key name: pygame's names are lowercase words ("return", "page up").
+KEY_LABELS = {"return": "Enter", "enter": "Enter", "escape": "Esc", "space": "Space", "page up": "PgUp",
+              "page down": "PgDn", "up": "Up", "down": "Down", "left": "Left", "right": "Right"}
+
+
+def key_label(name: str) -> str:
+    """A key name as a hint shows it: "Enter", "Esc", "PgUp", "F11", "keypad 8", "?"."""
+    if len(name) == 1:
+        return name
+    if name in KEY_LABELS:
+        return KEY_LABELS[name]
+    if name.startswith("[") and name.endswith("]"):
+        return f"keypad {name[1:-1]}"
+    return name.upper() if name[0] == "f" and name[1:].isdigit() else name.capitalize()
 
 
 def _key_code(name: str) -> int:
@@ -88,26 +215,113 @@ def key_name_exists(name: str) -> bool:
 
 
 class Keymap:
+    """The keys as bound: each action's key names, read within a context (CONTEXTS) or among every action."""
+
     def __init__(self, bindings: dict[str, list[str]] | None = None):
         self.bindings = {action: list(keys) for action, keys in (bindings or DEFAULT_KEYS).items()}
-        self._by_name: dict[str, str] = {}
+        self._by_name = self._index(tuple(self.bindings), set())
+        self._in_context = {context: self._index(actions, self.letters(context)) for context, actions in CONTEXTS.items()}
+        self._collisions = self._find_collisions()
+
+    def _index(self, actions: Sequence[str], letters: set[str]) -> dict[str, str]:
+        """Key name -> action for the actions given; where two share a key, the one bound first keeps it (the
+        other is reported by collisions()). A context's own letters are no action's there."""
+        by_name: dict[str, str] = {}
         for action, keys in self.bindings.items():
-            for name in keys:
-                self._by_name.setdefault(name, action)
+            if action in actions:
+                for name in keys:
+                    if name not in letters:
+                        by_name.setdefault(name, action)
+        return by_name
 
-    def action_for(self, event: pygame.event.Event) -> str | None:
-        """A KEYDOWN event's action. Named keys ("[4]", "left") come first so that the keypad's digits
-        stay moves; then what the key types ("?" is shift and slash); then the plain key name."""
+    @staticmethod
+    def letters(context: str | None) -> set[str]:
+        """The keys a context's screens read themselves (LETTERS)."""
+        return {key for keys, _title in LETTERS.get(context or "", ()) for key in keys}
+
+    def action_for(self, event: pygame.event.Event, context: str | None = None) -> str | None:
+        """A KEYDOWN event's action among the context's (None: among every action). Named keys ("[4]", "left")
+        come first so that the keypad's digits stay moves; then what the key types ("?" is shift and slash);
+        then the plain key name."""
+        by_name = self._by_name if context is None else self._in_context[context]
         name = pygame.key.name(event.key)
-        if len(name) > 1 and name in self._by_name:
-            return self._by_name[name]
+        if len(name) > 1 and name in by_name:
+            return by_name[name]
         typed = getattr(event, "unicode", "")
-        if typed and typed in self._by_name:
-            return self._by_name[typed]
-        return self._by_name.get(name)
+        if typed and typed in by_name:
+            return by_name[typed]
+        return by_name.get(name)
 
-    def keys_for(self, action: str) -> list[str]:
-        return self.bindings.get(action, [])
+    def keys_for(self, action: str, context: str | None = None) -> list[str]:
+        """The keys bound to an action; in a context, those that mean it there (not its letters, not a key an
+        action bound before it keeps)."""
+        keys = self.bindings.get(action, [])
+        if context is None:
+            return keys
+        by_name = self._in_context[context]
+        return [name for name in keys if by_name.get(name) == action]
+
+    # ----- collisions: a key with two meanings on one kind of screen --------------------------------
+
+    def _find_collisions(self) -> list[tuple[str, tuple[str, ...]]]:
+        """(line, contexts it happens in), one line for each key and its meanings however many contexts share it."""
+        found: dict[tuple[str, tuple[str, ...]], list[str]] = {}
+        for context, actions in CONTEXTS.items():
+            meanings: dict[str, list[str]] = {}
+            for keys, title in LETTERS.get(context, ()):
+                for name in keys:
+                    meanings.setdefault(name, []).append(title)
+            for action, keys in self.bindings.items():
+                if action in actions:
+                    for name in dict.fromkeys(keys):
+                        meanings.setdefault(name, []).append(ACTION_NAMES[action])
+            for name, said in meanings.items():
+                if len(said) > 1:
+                    found.setdefault((name, tuple(said)), []).append(context)
+        lines = []
+        for (name, said), contexts in found.items():
+            what = f"both {said[0]} and {said[1]}" if len(said) == 2 else f"{', '.join(said[:-1])} and {said[-1]} at once"
+            places = [CONTEXT_NAMES[context] for context in contexts]
+            where = places[0] if len(places) == 1 else f"{', '.join(places[:-1])} and {places[-1]}"
+            lines.append((f"keymap: '{name}' is {what} in {where}", tuple(contexts)))
+        return lines
+
+    def collisions(self, context: str | None = None) -> list[str]:
+        """One line for each key bound to two meanings inside one context (in this context only, when given):
+        "keymap: 'a' is both move west and attack in CC3k play". The first action bound keeps the key."""
+        return [line for line, contexts in self._collisions if context is None or context in contexts]
+
+    # ----- words for the keys as bound -------------------------------------------------------------
+
+    def title(self, action: str, context: str | None = None) -> str:
+        """What an action does, as help says it in this context."""
+        return TITLES_IN.get(context or "", {}).get(action, ACTION_TITLES[action])
+
+    def hint(self, actions: Sequence[str], context: str | None = None) -> str:
+        """A hint line from the keys as bound, each action's first key and its name: "? help   t tiles   =/- size
+        m sound". Actions named together (GROUPS) share one entry; an action with no key is left out."""
+        words = NAMES_IN.get(context or "", {})
+        parts, left = [], list(actions)
+        while left:
+            group = next((g for g in GROUPS if tuple(left[:len(g[1])]) == g[1]), None)
+            taken = group[1] if group else (left[0],)
+            del left[:len(taken)]
+            firsts = [self.keys_for(action, context)[:1] for action in taken]
+            if not all(firsts):
+                continue
+            labels = [key_label(first[0]) for first in firsts]
+            if group is None:
+                parts.append(f"{labels[0]} {words.get(taken[0], ACTION_NAMES[taken[0]])}")
+                continue
+            if labels == ["Up", "Down", "Left", "Right"]:
+                keys = "arrows"
+            elif all(label.isdigit() for label in labels) and \
+                    [int(label) for label in labels] == list(range(int(labels[0]), int(labels[0]) + len(labels))):
+                keys = f"{labels[0]}-{labels[-1]}"
+            else:
+                keys = "/".join(labels)
+            parts.append(f"{keys} {words.get(group[0], group[2])}")
+        return "   ".join(parts)
 
 
 def key_event(spec: str) -> pygame.event.Event:

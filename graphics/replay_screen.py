@@ -8,7 +8,8 @@ from graphics.context import Context, window_module
 from graphics.effects import Effects
 from graphics.hud import Hud, MessageLog
 from graphics.screens import HUD_HEIGHT, MARGIN, HelpScreen, Screen
-from graphics.transitions import ChangeSetting, Push, ToTitle
+from graphics.keymap import CONTEXT_NAMES
+from graphics.transitions import ChangeSetting, Pop, Push
 from play.session import Session
 from userdata.records import Record
 
@@ -16,7 +17,11 @@ SPEEDS = (0.5, 1, 2, 4, 8, 16, 32)   # commands per second
 
 
 class ReplayScreen(Screen):
-    """A record played back through a session of its own: the game's LOOK draws it, its FEEDBACK shows each turn."""
+    """A record played back through a session of its own: the game's LOOK draws it, its FEEDBACK shows each turn.
+    Escape goes back to the screen it was opened from (the list of replays, or the title)."""
+
+    keys_context = "replay"
+    HINT_ACTIONS = ("pause", "bigger", "smaller", "move_e", "help", "cancel")
 
     def __init__(self, ctx: Context, record: Record):
         super().__init__(ctx)
@@ -41,7 +46,7 @@ class ReplayScreen(Screen):
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
             return None
-        action = self.ctx.keymap.action_for(event)
+        action = self.ctx.keymap.action_for(event, self.keys_context)
         if action == "pause":
             self.paused = not self.paused
         elif action == "move_e" and self.paused:
@@ -49,10 +54,10 @@ class ReplayScreen(Screen):
         elif action in ("bigger", "smaller"):
             self.speed = max(0, min(len(SPEEDS) - 1, self.speed + (1 if action == "bigger" else -1)))
         elif action in ("cancel", "quit"):
-            return ToTitle()
+            return Pop()
         elif action == "help":
-            return Push(HelpScreen(self.ctx))
-        elif action in ("toggle_tiles", "mute", "fog"):
+            return Push(HelpScreen(self.ctx, self.keys_context, f"Keys: {CONTEXT_NAMES[self.keys_context]}"))
+        elif action in ("toggle_tiles", "mute", "fog", "fullscreen"):
             return ChangeSetting(action)
         return None
 
@@ -104,5 +109,5 @@ class ReplayScreen(Screen):
             lines.append((self.outcome, palette.good if self.outcome.startswith("The replay ended exactly") else palette.bad))
         self.hud.draw_stats(surface, pygame.Rect(MARGIN, hud_top, width // 2 - MARGIN, hud_height - MARGIN), list(view.stats), lines)
         self.hud.draw_log(surface, pygame.Rect(width // 2, hud_top, width // 2 - MARGIN, hud_height - MARGIN - 20), self.log)
-        hint = self.hud.text("space pause   = / - speed   right arrow step   Escape leave", palette.dim, ctx.fonts.small)
+        hint = self.hud.text(ctx.keymap.hint(self.HINT_ACTIONS, self.keys_context), palette.dim, ctx.fonts.small)
         surface.blit(hint, hint.get_rect(bottomright=(width - MARGIN, height - 4)))

@@ -1,4 +1,5 @@
-"""Screens every game shares: the screen base, menus, the title, help with the keys as bound, the confirm box."""
+"""Screens every game shares: the screen base, menus (keys and mouse), the title, saved games and replays to
+choose from, options, help with the keys as bound in the screen's context, the confirm box."""
 from __future__ import annotations
 
 from argparse import ArgumentTypeError
@@ -7,15 +8,11 @@ from typing import Callable, Sequence
 
 import pygame
 
-from game.core import Pos
 from graphics.context import Context
-from graphics.effects import Effects
-from graphics.feedback import Feedback
-from graphics.hud import Hud, MessageLog
-from graphics.keymap import ACTION_TITLES
+from graphics.keymap import ACTION_TITLES, CONTEXT_NAMES, CONTEXTS, LETTERS
 from graphics.text import render, text_width
-from graphics.transitions import (ChangeSetting, ContinueGame, LeaveGame, Outcome, Pop, Push, Quit, Redraw, SetSeed,
-                                  StartGame, setting_for, transitions)
+from graphics.transitions import (ChangeSetting, ContinueGame, Outcome, Pop, Push, Quit, Redraw, SetSeed, StartGame,
+                                  transitions)
 from play.cli import seed_number
 
 HUD_HEIGHT = 170
@@ -28,6 +25,7 @@ class Screen:
 
     opaque = True
     covered = False      # the App sets it: another screen lies on top of this one
+    keys_context = "menu"    # which actions its keys mean (graphics.keymap.CONTEXTS); help lists those
 
     def __init__(self, ctx: Context):
         self.ctx = ctx
@@ -63,38 +61,62 @@ Choice = Callable[[], Outcome]
 
 
 class MenuScreen(Screen):
-    """A list of choices: arrows or the keys shown pick one, Enter takes it (what it returns is what happens)."""
+    """A list of choices: arrows and Enter, the letter shown beside a choice, or the mouse (pointing highlights a
+    choice, a click takes it). A letter shown wins over a key bound to an action here: what the screen says is
+    what the key does. What a choice returns is what happens."""
 
     heading = ""
+    ROW_WIDTH = 440      # pixels: the least width a row answers the mouse over
 
     def __init__(self, ctx: Context, items: Sequence[tuple[str, str, Choice]]):
         super().__init__(ctx)
         self.items = list(items)      # (key, label, what choosing it does)
         self.selected = 0
+        self.item_rects: list[pygame.Rect] = []     # where each item was drawn last, for the mouse
 
     def handle(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            index = self.item_at(event.pos)
+            if index is None or index == self.selected:
+                return None
+            self.selected = index
+            return Redraw()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.item_at(event.pos)
+            return self.take(index) if index is not None else None
         if event.type != pygame.KEYDOWN:
             return None
-        action = self.ctx.keymap.action_for(event)
+        name = pygame.key.name(event.key)
+        for index, (key, _label, _chosen) in enumerate(self.items):
+            if key and (key == event.unicode if len(key) == 1 else key == name):
+                return self.take(index)
+        action = self.ctx.keymap.action_for(event, self.keys_context)
         if action == "move_n":
             self.selected = (self.selected - 1) % len(self.items)
         elif action == "move_s":
             self.selected = (self.selected + 1) % len(self.items)
         elif action == "confirm":
-            return self.items[self.selected][2]()
+            return self.take(self.selected)
         elif action == "cancel":
             return self.back()
-        elif action == "help" and not any(key == event.unicode for key, _label, _ in self.items):
-            return Push(HelpScreen(self.ctx))
-        else:
-            for index, (key, _label, chosen) in enumerate(self.items):
-                if event.unicode and event.unicode == key:
-                    self.selected = index
-                    return chosen()
+        elif action == "help":
+            return self.help()
+        elif action == "fullscreen":
+            return ChangeSetting(action)
         return None
+
+    def take(self, index: int) -> Outcome:
+        self.selected = index
+        return self.items[index][2]()
+
+    def item_at(self, pos: tuple[int, int]) -> int | None:
+        return next((index for index, rect in enumerate(self.item_rects) if rect.collidepoint(pos)), None)
 
     def back(self) -> Outcome:
         return None
+
+    def help(self) -> Outcome:
+        return Push(HelpScreen(self.ctx, self.keys_context, f"Keys: {CONTEXT_NAMES[self.keys_context]}"))
 
     def draw(self, surface):
         palette = self.ctx.palette
@@ -102,10 +124,14 @@ class MenuScreen(Screen):
         y = self.title(surface, self.heading, 60)
         y = self.draw_intro(surface, y)
         font = self.ctx.fonts.normal
+        left = surface.get_width() // 2 - 220
+        self.item_rects = []
         for index, (key, label, _) in enumerate(self.items):
             colour = palette.accent if index == self.selected else palette.text
             marker = ">" if index == self.selected else " "
-            surface.blit(render(font, f"{marker} {key}  {label}", colour), (surface.get_width() // 2 - 220, y))
+            image = render(font, f"{marker} {key}  {label}", colour)
+            surface.blit(image, (left, y))
+            self.item_rects.append(pygame.Rect(left, y - 3, max(self.ROW_WIDTH, image.get_width()), font.get_linesize() + 6))
             y += font.get_linesize() + 6
         self.draw_footer(surface)
 
@@ -113,7 +139,8 @@ class MenuScreen(Screen):
         return y
 
     def draw_footer(self, surface):
-        hint = "Up/Down and Enter, or the key shown.  ? for help."
+        keys = self.ctx.keymap.hint(("move_n", "move_s", "confirm", "cancel", "help"), self.keys_context)
+        hint = f"{keys}   or the letter shown, or the mouse"
         image = render(self.ctx.fonts.small, hint, self.ctx.palette.dim)
         surface.blit(image, image.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - MARGIN)))
 
@@ -148,11 +175,14 @@ class TitleScreen(MenuScreen):
         saved = sum(len(saved_games(ctx, spec.name)) for spec in ctx.games)
         if saved:
             items.append(("c", f"Continue a saved game ({saved} saved)", lambda: Push(SavesScreen(ctx))))
+        replays = len(replay_files())
+        if replays:
+            items.append(("r", f"Watch a replay ({replays} kept)", lambda: Push(ReplaysScreen(ctx))))
         items += [
             ("h", "High scores", lambda: Push(ScoresScreen(ctx))),
             ("o", "Options", lambda: Push(OptionsScreen(ctx))),
             ("s", f"Seed of the next game: {ctx.next_seed} (s to type another)", lambda: Push(SeedScreen(ctx))),
-            ("?", "Keys and help", lambda: Push(HelpScreen(ctx))),
+            ("?", "Keys and help", self.help),
             ("q", "Quit", Quit),
         ]
         self.items = items
@@ -160,6 +190,11 @@ class TitleScreen(MenuScreen):
 
     def back(self):
         return Quit()
+
+    def help(self):
+        """The menus' keys, then each game's and the replays' a page each (left and right turn the pages)."""
+        pages = [(context, f"Keys: {CONTEXT_NAMES[context]}") for context in help_contexts(self.ctx)]
+        return Push(HelpScreen(self.ctx, "menu", f"Keys: {CONTEXT_NAMES['menu']}", pages))
 
     def draw_intro(self, surface, y):
         rows = [("Choose a game.", self.ctx.palette.dim)]
@@ -173,17 +208,13 @@ class SavesScreen(MenuScreen):
 
     def __init__(self, ctx: Context):
         super().__init__(ctx, [])
-        keys = "123456789abcdefghijklmnoprstuvwxyz"
         found = []
         for spec in ctx.games:
             found += [(spec.title, saved) for saved in saved_games(ctx, spec.name)]
         found.sort(key=lambda pair: pair[1].record.date, reverse=True)
-        self.items = [
-            (keys[index] if index < len(keys) else "",
-             f"{title}: {saved.record.summary}, seed {saved.record.seed}, {saved.record.date[:16].replace('T', ' ')}",
-             partial(self.choose, saved))
-            for index, (title, saved) in enumerate(found)
-        ]
+        keys = choice_letters(ctx, len(found))
+        self.items = [(key, f"{title}: {record_line(saved.record)}", partial(self.choose, saved))
+                      for key, (title, saved) in zip(keys, found)]
         if not self.items:
             self.items = [("", "No saved games", self.back)]
 
@@ -192,6 +223,82 @@ class SavesScreen(MenuScreen):
 
     def back(self):
         return Pop()
+
+
+class ReplaysScreen(MenuScreen):
+    """The finished games the program keeps as replays, newest first, with what each was; Enter watches one."""
+
+    heading = "Watch a replay"
+
+    def __init__(self, ctx: Context):
+        super().__init__(ctx, [])
+        from game.registry import GAMES
+        from userdata.records import load_record
+        from userdata.storage import StoredFileError
+
+        found = []
+        for path in replay_files():
+            try:
+                record = load_record(path, pipes=False)
+            except StoredFileError as error:
+                ctx.say(str(error))       # the file is left as it is: watching changes nothing
+                continue
+            found.append(record)
+        found.sort(key=lambda record: record.date, reverse=True)
+        self.items = [(key, f"{GAMES[record.game].title}: {record_line(record)}", partial(self.choose, record))
+                      for key, record in zip(choice_letters(ctx, len(found)), found)]
+        if not self.items:
+            self.items = [("", "No replays kept", self.back)]
+
+    def choose(self, record) -> Outcome:
+        from game.core import MapError
+        from graphics.replay_screen import ReplayScreen
+
+        try:
+            return Push(ReplayScreen(self.ctx, record))
+        except MapError as error:
+            self.ctx.say(f"This replay cannot be played: {error}")
+            return Redraw()
+
+    def back(self):
+        return Pop()
+
+
+def replay_files() -> list:
+    """The replays kept in the data folder (userdata.saves.write_replay keeps the newest twenty), newest name first."""
+    from userdata.storage import data_folder
+
+    try:
+        return sorted((data_folder() / "replays").glob("*.json"), reverse=True)
+    except OSError:
+        return []
+
+
+def record_line(record) -> str:
+    """A save or a replay in one line: where it was left, its seed and date."""
+    return f"{record.summary}, seed {record.seed}, {record.date[:16].replace('T', ' ')}"
+
+
+def choice_letters(ctx: Context, count: int) -> list[str]:
+    """Letters for a list of choices: digits, then letters (not q, which leaves elsewhere) that no menu key is bound
+    to, so j and k still move; the choices beyond have none (the arrows and the mouse reach them)."""
+    keymap = ctx.keymap
+    bound = {name for action in CONTEXTS["menu"] for name in keymap.keys_for(action, "menu")}
+    letters = [char for char in "123456789abcdefghijklmnoprstuvwxyz" if char not in bound]
+    return (letters + [""] * count)[:count]
+
+
+def help_contexts(ctx: Context) -> list[str]:
+    """The contexts the title's help shows after the menus': each game's play (a game without a screen of its own
+    is played on the command line), the maze's aiming after the maze, then replays."""
+    contexts: list[str] = []
+    for spec in ctx.games:
+        context = spec.name if spec.name in CONTEXTS else "generic"
+        if context not in contexts:
+            contexts.append(context)
+        if context == "maze":
+            contexts.append("aiming")
+    return [*contexts, "replay"]
 
 
 def saved_games(ctx: Context, game: str) -> list:
@@ -250,14 +357,14 @@ def draw_scores(ctx: Context, surface: pygame.Surface, entries: list, area: pyga
 
 
 class ScoresScreen(Screen):
-    """Every game's high-score table; any key goes back."""
+    """Every game's high-score table; any key or a click goes back."""
 
     def __init__(self, ctx: Context):
         super().__init__(ctx)
         self.tables = load_scores(ctx)
 
     def handle(self, event):
-        return Pop() if event.type == pygame.KEYDOWN else None
+        return Pop() if event.type == pygame.KEYDOWN or event.type == pygame.MOUSEBUTTONDOWN else None
 
     def draw(self, surface):
         surface.fill(self.ctx.palette.background)
@@ -280,8 +387,11 @@ class OptionsScreen(MenuScreen):
         self.refresh()
 
     def refresh(self) -> None:
-        board, settings = self.ctx.board, self.ctx.settings
+        board, settings, keymap = self.ctx.board, self.ctx.settings, self.ctx.keymap
         volume = int(round(settings.volume * 100))
+        warning = f"under {settings.low_hp_percent}% of the most HP" if settings.low_hp_percent else "never"
+        # Full screen's choice is its key as bound (F11): the same key does it on every screen.
+        full_screen = (keymap.keys_for("fullscreen", self.keys_context) or [""])[0]
         self.items = [
             ("t", f"Draw with: {'tiles' if board.tiles else 'glyphs'}", lambda: ChangeSetting("toggle_tiles")),
             ("+", f"Cell size: {board.cell_size} pixels (+ bigger)", lambda: ChangeSetting("bigger")),
@@ -292,6 +402,9 @@ class OptionsScreen(MenuScreen):
             ("f", f"Maze fog: {settings.fog} (remembered walls dimmed, or dark)", lambda: ChangeSetting("fog_style")),
             ("c", f"High-contrast colours: {'on' if settings.high_contrast else 'off'}",
              lambda: ChangeSetting("high_contrast")),
+            ("w", f"Low-HP warning: {warning} (w higher, W lower)", lambda: ChangeSetting("low_hp_higher")),
+            ("W", "Lower", lambda: ChangeSetting("low_hp_lower")),
+            (full_screen, f"Full screen: {'on' if settings.fullscreen else 'off'}", lambda: ChangeSetting("fullscreen")),
         ]
 
     def draw(self, surface):
@@ -310,6 +423,7 @@ class SeedScreen(Screen):
     status line, leaving the text there to be put right."""
 
     opaque = False
+    keys_context = "seed"
     TYPED_LIMIT = 64       # digits: a seed has 19 at most, and more than this is a key held down
 
     def __init__(self, ctx: Context):
@@ -319,7 +433,7 @@ class SeedScreen(Screen):
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
             return None
-        action = self.ctx.keymap.action_for(event)
+        action = self.ctx.keymap.action_for(event, self.keys_context)
         if action == "confirm":
             if not self.text.strip():
                 return Pop()
@@ -343,31 +457,80 @@ class SeedScreen(Screen):
         draw_box(surface, palette, lines, min_width=420)
 
 
-class HelpScreen(Screen):
-    """The keys as they are bound now, read from the keymap: a game's own actions, or every action."""
+# Said under the keys on help's page of a context.
+HELP_NOTES: dict[str, tuple[str, ...]] = {
+    "menu": ("A letter shown beside a choice takes it, whatever key it is bound to; the mouse points and clicks too.",),
+    "race": ("A race's letter takes it, whatever key it is bound to; the mouse points and clicks too.",),
+    "cc3k": ("Mouse: point at a cell to see what is there; click a cell next to the @ to move or attack there.",
+             "Moving into an enemy attacks it (a neutral merchant only blocks)."),
+    "maze": ("Mouse: point at a cell to see what is there; click a cell next to the hero to step there.",),
+    "aiming": ("Mouse: click a target to strike it.",),
+    "dooom": ("Mouse: point at a cell to see what is there.",),
+    "generic": ("Type a command in the game's own words; letters, digits and signs are typed.",),
+}
 
-    def __init__(self, ctx: Context, actions: tuple[str, ...] | None = None, heading: str = "Keys"):
+
+class HelpScreen(Screen):
+    """The keys that work on one kind of screen (its context), as bound now: each action with its keys and what it
+    does there, the screen's own letters, and any key bound to two meanings there. More pages (context, heading)
+    may follow: the keys bound to move west and east turn them, any other key or a click closes help.
+
+    context may still be a tuple of actions (or None: every action) until every play screen names its context."""
+
+    keys_context = "help"
+
+    def __init__(self, ctx: Context, context: str | Sequence[str] | None = "menu", heading: str = "Keys",
+                 pages: Sequence[tuple[str, str]] = ()):
         super().__init__(ctx)
-        self.actions = actions or tuple(ACTION_TITLES)
-        self.heading = heading
+        self.pages: list[tuple[str | Sequence[str] | None, str]] = [(context, heading), *pages]
+        self.page = 0
+
+    @property
+    def context(self) -> str | Sequence[str] | None:
+        return self.pages[self.page][0]
+
+    @property
+    def heading(self) -> str:
+        return self.pages[self.page][1]
 
     def rows(self) -> list[tuple[str, str]]:
-        """(keys, what they do) for each action shown, keys as the keymap binds them now."""
-        keymap = self.ctx.keymap
-        return [(" ".join(keymap.keys_for(action)), ACTION_TITLES[action]) for action in self.actions]
+        """(keys, what they do) for each action of the page's context, keys as the keymap binds them now; then the
+        context's own letters."""
+        keymap, context = self.ctx.keymap, self.context
+        if not isinstance(context, str):
+            return [(" ".join(keymap.keys_for(action)), ACTION_TITLES[action]) for action in context or ACTION_TITLES]
+        rows = [(" ".join(keymap.keys_for(action, context)) or "(no key)", keymap.title(action, context))
+                for action in CONTEXTS[context]]
+        return rows + [(letters_label(keys), title) for keys, title in LETTERS.get(context, ())]
 
     def handle(self, event):
-        return Pop() if event.type == pygame.KEYDOWN else None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return Pop()
+        if event.type != pygame.KEYDOWN:
+            return None
+        action = self.ctx.keymap.action_for(event, self.keys_context)
+        if len(self.pages) > 1 and action in ("move_w", "move_e"):
+            self.page = (self.page + (1 if action == "move_e" else -1)) % len(self.pages)
+            return Redraw()
+        return Pop()
 
     def draw(self, surface):
-        palette, small = self.ctx.palette, self.ctx.fonts.small
+        palette, small, normal = self.ctx.palette, self.ctx.fonts.small, self.ctx.fonts.normal
         surface.fill(palette.background)
         top = self.title(surface, self.heading, 30)
+        context = self.context
+        if isinstance(context, str):
+            # A key with two meanings here is said first: the keymap file is where it is put right.
+            top = self.lines(surface, [(line, palette.bad) for line in self.ctx.keymap.collisions(context)],
+                             MARGIN * 2, top, small)
         rows = self.rows()
+        notes = list(HELP_NOTES.get(context, ()) if isinstance(context, str) else (
+            "Mouse: point at a cell to see what is there; click a cell next to the @ to move or attack there.",
+            "Moving into an enemy attacks it (a neutral merchant only blocks)."))
+        notes.append(self.closing())
         half = (len(rows) + 1) // 2
-        # One game's keys fit in the larger font; every game's keys at once need the small one.
-        room = surface.get_height() - top - 4 * small.get_linesize() - MARGIN
-        normal = self.ctx.fonts.normal
+        # One context's keys fit in the larger font; many at once need the small one.
+        room = surface.get_height() - top - (len(notes) + 1) * small.get_linesize() - MARGIN
         widest = max(text_width(normal, title) for _, title in rows[half:]) if rows[half:] else 0
         fits = half * (normal.get_linesize() + 2) <= room and surface.get_width() // 2 + 186 + widest <= surface.get_width()
         font = normal if fits else small
@@ -381,39 +544,80 @@ class HelpScreen(Screen):
                 surface.blit(image, image.get_rect(topright=(gutter, y)))
                 surface.blit(render(font, title, palette.text), (gutter + 16, y))
                 y += font.get_linesize() + 2
-        extra = [
-            ("Mouse: point at a cell to see what is there; click a cell next to the @ to move or attack there.", palette.dim),
-            ("Moving into an enemy attacks it (a neutral merchant only blocks). Any key closes this page.", palette.dim),
-        ]
-        self.lines(surface, extra, MARGIN * 2, surface.get_height() - 3 * small.get_linesize() - MARGIN, small)
+        self.lines(surface, [(note, palette.dim) for note in notes], MARGIN * 2,
+                   surface.get_height() - (len(notes) + 1) * (small.get_linesize() + 2) - MARGIN // 2, small)
+
+    def closing(self) -> str:
+        """The last line: how to leave help, and how to turn its pages when it has several."""
+        if len(self.pages) == 1:
+            return "Any key or a click closes this page."
+        turn = self.ctx.keymap.hint(("move_w", "move_e"), self.keys_context).replace("   ", ", ")
+        return f"Page {self.page + 1} of {len(self.pages)}: {turn}; any other key or a click closes help."
+
+
+def letters_label(keys: Sequence[str]) -> str:
+    """A context's own keys as help shows them: "y Y", or a run of digits as "0-9"."""
+    if len(keys) > 2 and "".join(keys).isdigit():
+        return f"{keys[0]}-{keys[-1]}"
+    return " ".join(keys)
 
 
 class ConfirmScreen(Screen):
-    """A yes/no question over the screen below; y or Enter says yes, n or Escape says no. Yes takes the box away,
-    then does what on_yes returns (it may act on the screen below first: a CC3k restart sends its command)."""
+    """A yes/no question over the screen below; y, Enter or a click on Yes says yes, n, Escape or a click on No says
+    no. Yes takes the box away, then does what on_yes returns (it may act on the screen below first: a CC3k restart
+    sends its command)."""
 
     opaque = False
+    keys_context = "confirm"
 
     def __init__(self, ctx: Context, question: str, on_yes: Choice):
         super().__init__(ctx)
         self.question, self.on_yes = question, on_yes
+        self.buttons: dict[bool, pygame.Rect] = {}     # yes (True) and no, where they were drawn last
+        self.pointed: bool | None = None               # the button under the mouse
 
     def handle(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            pointed = self.button_at(event.pos)
+            if pointed == self.pointed:
+                return None
+            self.pointed = pointed
+            return Redraw()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            pointed = self.button_at(event.pos)
+            return None if pointed is None else self.answer(pointed)
         if event.type != pygame.KEYDOWN:
             return None
-        action = self.ctx.keymap.action_for(event)
-        if event.unicode in ("y", "Y") or action == "confirm":
-            return [Pop(), *transitions(self.on_yes())]
-        if event.unicode in ("n", "N") or action == "cancel":
-            return Pop()
+        if event.unicode in ("y", "Y"):
+            return self.answer(True)
+        if event.unicode in ("n", "N"):
+            return self.answer(False)
+        action = self.ctx.keymap.action_for(event, self.keys_context)
+        if action in ("confirm", "cancel"):
+            return self.answer(action == "confirm")
         return None
 
+    def answer(self, yes: bool) -> Outcome:
+        return [Pop(), *transitions(self.on_yes())] if yes else Pop()
+
+    def button_at(self, pos: tuple[int, int]) -> bool | None:
+        return next((yes for yes, rect in self.buttons.items() if rect.collidepoint(pos)), None)
+
     def draw(self, surface):
-        palette = self.ctx.palette
-        text = render(self.ctx.fonts.normal, f"{self.question}  (y / n)", palette.text)
-        box = text.get_rect(center=surface.get_rect().center).inflate(48, 32)
+        palette, font = self.ctx.palette, self.ctx.fonts.normal
+        text = render(font, self.question, palette.text)
+        labels = {True: render(font, "Yes (y)", palette.text), False: render(font, "No (n)", palette.text)}
+        button_height = font.get_linesize() + 12
+        box = pygame.Rect(0, 0, max(text.get_width(), 320) + 48, text.get_height() + button_height + 44)
+        box.center = surface.get_rect().center
         pygame.draw.rect(surface, palette.panel, box)
         pygame.draw.rect(surface, palette.accent, box, 2)
-        surface.blit(text, text.get_rect(center=box.center))
-
-
+        surface.blit(text, text.get_rect(midtop=(box.centerx, box.top + 16)))
+        self.buttons = {}
+        for yes, centre_x in ((True, box.centerx - 80), (False, box.centerx + 80)):
+            button = pygame.Rect(0, 0, 120, button_height)
+            button.midbottom = (centre_x, box.bottom - 14)
+            pygame.draw.rect(surface, palette.background, button)
+            pygame.draw.rect(surface, palette.accent if yes is self.pointed else palette.dim, button, 2)
+            surface.blit(labels[yes], labels[yes].get_rect(center=button.center))
+            self.buttons[yes] = button
