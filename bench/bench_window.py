@@ -1,4 +1,5 @@
-"""Benchmark the window: full board frame, key-to-frame latency, start-up to first frame, idle CPU, peak memory."""
+"""Benchmark the window: full board frame, key-to-frame latency, a huge map's frames at the whole-board size and
+zoomed in, start-up to first frame, idle CPU, peak memory."""
 from __future__ import annotations
 
 import argparse
@@ -6,6 +7,7 @@ import os
 import resource
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -21,6 +23,7 @@ from graphics.keymap import key_event  # noqa: E402
 from graphics.screens import TitleScreen  # noqa: E402
 
 IDLE_SECONDS = 10.0
+HUGE_SIDE = 3000      # a Dooom map this many cells a side: nine million cells
 SETTLE_MS = 1000      # the window's first events (shown, exposed) are drawn before idling is measured
 
 
@@ -64,6 +67,44 @@ def bench_frames(tiles: bool, frames: int = 2000) -> None:
         app.stack[-1].effects.clear()
     low, median = best_of(samples)
     print(f"key to frame ({mode}): median {median * 1e3:.3f} ms, best {low * 1e3:.3f} ms (a turn of the rules included)")
+
+
+def huge_map_app(folder: str) -> App:
+    """A Dooom game on an open map HUGE_SIDE cells a side (walls around, a gold and an exit in a corner)."""
+    rows = ["#" * HUGE_SIDE] + ["#" + "." * (HUGE_SIDE - 2) + "#"] * (HUGE_SIDE - 2) + ["#" * HUGE_SIDE]
+    rows[1] = "#G" + "." * (HUGE_SIDE - 4) + "E#"
+    path = os.path.join(folder, "huge.txt")
+    with open(path, "w") as handle:
+        handle.write("name Huge\nwin 1\n" + "\n".join(rows) + "\n")
+    app = App(argparse.Namespace(seed=3, map=path, headless=True), headless=True)
+    app.prepare("dooom", path)
+    app.push(TitleScreen(app.context))
+    app.start_game("dooom")
+    app.draw()
+    return app
+
+
+def bench_huge_map(moves: int = 200) -> None:
+    """Frames of a huge Dooom map at the whole-board size (one-pixel cells) and each of four steps bigger (the
+    camera around the player): the first frame at a size, then key to frame while walking."""
+    with tempfile.TemporaryDirectory() as folder:
+        app = huge_map_app(folder)
+        for step in range(5):
+            if step:
+                app.board.resize_cells(4)       # as the size key does, without saving the settings
+            start = time.perf_counter()
+            app.draw()
+            first = time.perf_counter() - start
+            samples = []
+            for index in range(moves):
+                start = time.perf_counter()
+                app.dispatch(key_event("ljlk"[index * 4 // moves]))
+                app.draw()
+                samples.append(time.perf_counter() - start)
+            low, median = best_of(samples)
+            board = app.board
+            print(f"{HUGE_SIDE}x{HUGE_SIDE} map, {board.cell} px cells ({board.shown[0]}x{board.shown[1]} shown): "
+                  f"first frame {first * 1e3:.1f} ms, key to frame median {median * 1e3:.2f} ms, best {low * 1e3:.2f} ms")
 
 
 def idle_child() -> None:
@@ -111,6 +152,7 @@ def main() -> None:
         bench_frames(tiles=True)
     except Exception as error:  # the tile sheet may be missing in a partial checkout
         print(f"tiles: not measured ({error})")
+    bench_huge_map()
     # The wall clock is shared between processes: the child's first frame is measured from before its launch.
     env = {**os.environ, "BENCH_STARTED": repr(time.time())}
     subprocess.run([sys.executable, os.path.abspath(__file__), "--idle-child"], env=env, check=True)

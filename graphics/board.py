@@ -236,27 +236,29 @@ class BoardView:
         palette, cell, left, top = self.palette, self.cell, self.area.left, self.area.top
         (first_x, first_y), (width, height) = self.first, self.shown
         for entity in view.entities:
-            x, y = entity.pos.x - first_x, entity.pos.y - first_y
-            if not (0 <= x < width and 0 <= y < height):
+            column, row = entity.pos.x - first_x, entity.pos.y - first_y
+            if not (0 <= column < width and 0 <= row < height):
                 continue
             if visible is not None and self.fog and not visible[entity.pos.y][entity.pos.x]:
                 continue
-            colour = None if self.tiles and cell > SPECK_CELL else (
-                look.entity_colour(entity, view, palette) if look.entity_colour else palette.for_kind(entity.kind))
-            if colour is not None and cell <= SPECK_CELL:
-                # No glyph fits a speck: the entity is its colour, so the player is a dot on a huge map.
-                surface.fill(colour, (left + x * cell, top + y * cell, cell, cell))
+            x, y = left + column * cell, top + row * cell
+            if cell <= SPECK_CELL:
+                # No glyph or sprite fits a speck: the entity is its colour, so the player is a dot on a huge map.
+                surface.fill(self._entity_colour(entity, view, look), (x, y, cell, cell))
             elif self.tiles:
                 # A floor tile under a sprite keeps sprites with transparent edges on their ground.
-                surface.blit(self._sprite(look.entity_tile(entity, view)), (left + x * cell, top + y * cell))
+                surface.blit(self._sprite(look.entity_tile(entity, view)), (x, y))
             else:
-                pygame.draw.rect(surface, palette.background, (left + x * cell, top + y * cell, cell, cell))
+                pygame.draw.rect(surface, palette.background, (x, y, cell, cell))
                 glyph = look.entity_glyph(entity) if look.entity_glyph else entity.glyph
                 if glyph:
-                    image = self.glyph(glyph, colour, True)
-                    surface.blit(image, image.get_rect(center=(left + x * cell + cell // 2, top + y * cell + cell // 2)))
+                    image = self.glyph(glyph, self._entity_colour(entity, view, look), True)
+                    surface.blit(image, image.get_rect(center=(x + cell // 2, y + cell // 2)))
         if visible is not None and self.fog:
             self._draw_fog(surface, visible, view.remembered)
+
+    def _entity_colour(self, entity: Entity, view: View, look: GameLook) -> tuple:
+        return look.entity_colour(entity, view, self.palette) if look.entity_colour else self.palette.for_kind(entity.kind)
 
     def _draw_fog(self, surface: pygame.Surface, visible, memory) -> None:
         cell, left, top = self.cell, self.area.left, self.area.top
