@@ -78,6 +78,7 @@ MOVE_DIRECTIONS: dict[str, Direction] = {
 
 MOVES = tuple(MOVE_DIRECTIONS)
 CARDINAL_MOVES = ("move_n", "move_s", "move_w", "move_e")
+DIAGONAL_MOVES = ("move_nw", "move_ne", "move_sw", "move_se")
 WEAPON_KEYS = ("weapon_1", "weapon_2", "weapon_3", "weapon_4")
 SETTING_KEYS = ("toggle_tiles", "bigger", "smaller", "mute", "log_older", "log_newer", "options", "fullscreen")
 
@@ -125,6 +126,7 @@ TITLES_IN: dict[str, dict[str, str]] = {
              "cancel": "back to the title"},
     "cc3k": {"cancel": "save the game and leave (asks first)"},
     "maze": {"cancel": "save the game and leave (asks first)", "pause": "a bot's game: pause / go on",
+             **dict.fromkeys(DIAGONAL_MOVES, "diagonals: the hero steps in four directions only"),
              "bigger": "bigger cells (a bot's game: faster)", "smaller": "smaller cells (a bot's game: slower)"},
     "aiming": {"move_n": "the target to the north", "move_s": "the target to the south",
                "move_w": "the target to the west", "move_e": "the target to the east",
@@ -132,7 +134,8 @@ TITLES_IN: dict[str, dict[str, str]] = {
                "move_sw": "the target to the southwest", "move_se": "the target to the southeast",
                "confirm": "strike the target", "cancel": "stop aiming",
                **{action: f"{weapon.name}: again strikes, another aims it" for action, weapon in zip(WEAPON_KEYS, WEAPONS)}},
-    "dooom": {"cancel": "save the game and leave (asks first)"},
+    "dooom": {"cancel": "save the game and leave (asks first)",
+              **dict.fromkeys(DIAGONAL_MOVES, "diagonals: MOVE takes N, S, E or W only")},
     "generic": {"confirm": "send the command typed", "cancel": "save the game and leave"},
     "replay": {"move_e": "one command on (while paused)", "bigger": "faster", "smaller": "slower",
                "cancel": "leave the replay", "quit": "leave the replay"},
@@ -160,7 +163,7 @@ ACTION_NAMES: dict[str, str] = {
 # name may be said in a context's own words (NAMES_IN), like an action's.
 GROUPS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("moves", CARDINAL_MOVES, "move"),
-    ("diagonals", ("move_nw", "move_ne", "move_sw", "move_se"), "diagonals"),
+    ("diagonals", DIAGONAL_MOVES, "diagonals"),
     ("up_down", ("move_n", "move_s"), "choose"),
     ("weapons", WEAPON_KEYS, "weapons"),
     ("size", ("bigger", "smaller"), "size"),
@@ -178,6 +181,7 @@ NAMES_IN: dict[str, dict[str, str]] = {
     "end": {"restart": "play again", "cancel": "title"},
     "confirm": {"confirm": "yes", "cancel": "no"},
     "seed": {"confirm": "keep", "cancel": "leave"},
+    "help": {"move_w": "page before", "move_e": "next page"},
 }
 
 # How a hint line shows a key name: pygame's names are lowercase words ("return", "page up").

@@ -10,7 +10,7 @@ import pygame
 
 from graphics.context import Context
 from graphics.keymap import ACTION_TITLES, CONTEXT_NAMES, CONTEXTS, LETTERS
-from graphics.text import render, text_width
+from graphics.text import clip, render, text_width, wrap
 from graphics.transitions import (ChangeSetting, ContinueGame, Outcome, Pop, Push, Quit, Redraw, SetSeed, StartGame,
                                   transitions)
 from play.cli import seed_number
@@ -119,20 +119,25 @@ class MenuScreen(Screen):
         return Push(HelpScreen(self.ctx, self.keys_context, f"Keys: {CONTEXT_NAMES[self.keys_context]}"))
 
     def draw(self, surface):
-        palette = self.ctx.palette
+        palette, fonts = self.ctx.palette, self.ctx.fonts
         surface.fill(palette.background)
-        y = self.title(surface, self.heading, 60)
+        width, height = surface.get_size()
+        y = self.title(surface, self.heading, 60 if height >= 600 else MARGIN)
         y = self.draw_intro(surface, y)
-        font = self.ctx.fonts.normal
-        left = surface.get_width() // 2 - 220
+        # The choices in the larger font when they fit above the footer, else closer together in the small one.
+        font, gap = fonts.normal, 6
+        if y + len(self.items) * (font.get_linesize() + gap) > height - 2 * fonts.small.get_linesize() - MARGIN:
+            font, gap = fonts.small, 2
+        left = max(MARGIN, width // 2 - 220)
         self.item_rects = []
         for index, (key, label, _) in enumerate(self.items):
             colour = palette.accent if index == self.selected else palette.text
             marker = ">" if index == self.selected else " "
             image = render(font, f"{marker} {key}  {label}", colour)
             surface.blit(image, (left, y))
-            self.item_rects.append(pygame.Rect(left, y - 3, max(self.ROW_WIDTH, image.get_width()), font.get_linesize() + 6))
-            y += font.get_linesize() + 6
+            self.item_rects.append(pygame.Rect(left, y - gap // 2, max(self.ROW_WIDTH, image.get_width()),
+                                               font.get_linesize() + gap))
+            y += font.get_linesize() + gap
         self.draw_footer(surface)
 
     def draw_intro(self, surface, y: int) -> int:
@@ -499,8 +504,11 @@ class HelpScreen(Screen):
         keymap, context = self.ctx.keymap, self.context
         if not isinstance(context, str):
             return [(" ".join(keymap.keys_for(action)), ACTION_TITLES[action]) for action in context or ACTION_TITLES]
-        rows = [(" ".join(keymap.keys_for(action, context)) or "(no key)", keymap.title(action, context))
-                for action in CONTEXTS[context]]
+        # Actions that do the same here (q and Escape both leave a game) share a row.
+        keys_by_title: dict[str, list[str]] = {}
+        for action in CONTEXTS[context]:
+            keys_by_title.setdefault(keymap.title(action, context), []).extend(keymap.keys_for(action, context))
+        rows = [(" ".join(keys) or "(no key)", title) for title, keys in keys_by_title.items()]
         return rows + [(letters_label(keys), title) for keys, title in LETTERS.get(context, ())]
 
     def handle(self, event):
@@ -517,35 +525,47 @@ class HelpScreen(Screen):
     def draw(self, surface):
         palette, small, normal = self.ctx.palette, self.ctx.fonts.small, self.ctx.fonts.normal
         surface.fill(palette.background)
-        top = self.title(surface, self.heading, 30)
+        width, height = surface.get_size()
+        room_across = width - 4 * MARGIN
+        top = self.title(surface, self.heading, 30 if height >= 480 else MARGIN)
         context = self.context
         if isinstance(context, str):
             # A key with two meanings here is said first: the keymap file is where it is put right.
-            top = self.lines(surface, [(line, palette.bad) for line in self.ctx.keymap.collisions(context)],
-                             MARGIN * 2, top, small)
-        rows = self.rows()
+            warnings = [line for text in self.ctx.keymap.collisions(context) for line in wrap(small, text, room_across)]
+            top = self.lines(surface, [(line, palette.bad) for line in warnings], MARGIN * 2, top, small)
         notes = list(HELP_NOTES.get(context, ()) if isinstance(context, str) else (
             "Mouse: point at a cell to see what is there; click a cell next to the @ to move or attack there.",
             "Moving into an enemy attacks it (a neutral merchant only blocks)."))
         notes.append(self.closing())
+        note_lines = [line for note in notes for line in wrap(small, note, room_across)]
+        bottom = height - len(note_lines) * (small.get_linesize() + 2) - MARGIN
+        rows = self.rows()
         half = (len(rows) + 1) // 2
-        # One context's keys fit in the larger font; many at once need the small one.
-        room = surface.get_height() - top - (len(notes) + 1) * small.get_linesize() - MARGIN
-        widest = max(text_width(normal, title) for _, title in rows[half:]) if rows[half:] else 0
-        fits = half * (normal.get_linesize() + 2) <= room and surface.get_width() // 2 + 186 + widest <= surface.get_width()
-        font = normal if fits else small
-        width = surface.get_width()
-        for column, part in enumerate((rows[:half], rows[half:])):
+        columns = (rows[:half], rows[half:])
+        column_width = (width - 2 * MARGIN) // 2
+
+        def fits(font) -> bool:
+            return all(text_width(font, keys) + 16 + text_width(font, title) <= column_width - MARGIN
+                       for part in columns for keys, title in part)
+
+        # The larger font when every row fits in it, else the small one; what is still too wide is cut.
+        font = normal if half * (normal.get_linesize() + 2) <= bottom - top and fits(normal) else small
+        for column, part in enumerate(columns):
             # Keys right-aligned against a gutter, what they do left-aligned after it.
-            gutter = width // 2 * column + 170
+            keys_width = min(column_width // 2, max((text_width(font, keys) for keys, _ in part), default=0))
+            titles_width = max((text_width(font, title) for _, title in part), default=0)
+            # Each column in the middle of its half of the window.
+            left = MARGIN + column * column_width + max(0, (column_width - MARGIN - keys_width - 16 - titles_width) // 2)
+            gutter = left + keys_width
             y = top
             for keys, title in part:
-                image = render(font, keys, palette.accent)
+                image = render(font, clip(font, keys, gutter - left), palette.accent)
                 surface.blit(image, image.get_rect(topright=(gutter, y)))
-                surface.blit(render(font, title, palette.text), (gutter + 16, y))
+                room = MARGIN + (column + 1) * column_width - gutter - 16 - MARGIN
+                surface.blit(render(font, clip(font, title, room), palette.text),
+                             (gutter + 16, y))
                 y += font.get_linesize() + 2
-        self.lines(surface, [(note, palette.dim) for note in notes], MARGIN * 2,
-                   surface.get_height() - (len(notes) + 1) * (small.get_linesize() + 2) - MARGIN // 2, small)
+        self.lines(surface, [(line, palette.dim) for line in note_lines], MARGIN * 2, bottom, small)
 
     def closing(self) -> str:
         """The last line: how to leave help, and how to turn its pages when it has several."""
@@ -606,7 +626,8 @@ class ConfirmScreen(Screen):
     def draw(self, surface):
         palette, font = self.ctx.palette, self.ctx.fonts.normal
         text = render(font, self.question, palette.text)
-        labels = {True: render(font, "Yes (y)", palette.text), False: render(font, "No (n)", palette.text)}
+        labels = {yes: render(font, label, palette.accent if yes is self.pointed else palette.text)
+                  for yes, label in ((True, "Yes (y)"), (False, "No (n)"))}
         button_height = font.get_linesize() + 12
         box = pygame.Rect(0, 0, max(text.get_width(), 320) + 48, text.get_height() + button_height + 44)
         box.center = surface.get_rect().center

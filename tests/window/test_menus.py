@@ -1,0 +1,184 @@
+"""Menus by keys and by mouse; the title's games, replays to watch, and options (also during play)."""
+import pygame
+
+from graphics.keymap import key_event
+from graphics.screens import ConfirmScreen, ReplaysScreen, TitleScreen
+from tests.window.helpers import frame, press, top
+from userdata.storage import data_dir
+
+
+def motion(app, pos):
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def click(app, pos, button=1):
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+
+
+def tap(app, *names):
+    """Presses as a person makes them, each key let go before the next: a key held through an interrupt (an enemy
+    coming next to the PC) would be ignored until let go."""
+    for name in names:
+        down = key_event(name)
+        app.dispatch(down)
+        app.dispatch(pygame.event.Event(pygame.KEYUP, key=down.key, mod=down.mod, unicode="", scancode=0))
+
+
+def label_of(app, index):
+    return app.stack[-1].items[index][1]
+
+
+def test_the_title_offers_every_game(make_app):
+    app = make_app()
+    press(app, "escape")
+    title = app.stack[-1]
+    assert [label for _key, label, _ in title.items[:3]] == [spec.title for spec in app.context.games]
+    assert len(app.context.games) == 3
+
+
+def test_pointing_highlights_a_choice_and_a_click_takes_it(make_app):
+    app = make_app()
+    press(app, "escape")
+    title = app.stack[-1]
+    surface = frame(app)
+    maze = title.item_rects[1]
+    motion(app, maze.center)
+    assert title.selected == 1 and app.dirty
+    # The highlighted row is drawn in the accent colour.
+    surface = frame(app)
+    accent = app.palette.accent
+    assert any(surface.get_at((x, maze.centery + dy))[:3] == accent for x in range(maze.left, maze.left + 200)
+               for dy in range(-4, 5))
+    app.dirty = False
+    motion(app, (maze.centerx, maze.centery + 1))       # the same choice: nothing to draw again
+    assert not app.dirty
+    motion(app, (2, 2))                                  # over nothing: the choice stays
+    assert title.selected == 1
+    click(app, (2, 2))
+    assert top(app) == "TitleScreen"
+    click(app, title.item_rects[1].center, button=3)     # only the first button chooses
+    assert top(app) == "TitleScreen"
+    click(app, title.item_rects[1].center)
+    assert top(app) == "MazeScreen"
+
+
+def test_arrows_and_enter_still_choose(make_app):
+    app = make_app()
+    press(app, "escape", "down", "down", "up", "return")
+    assert top(app) == "MazeScreen"
+
+
+def test_the_confirm_box_answers_a_click_on_yes_or_no(make_app):
+    app = make_app()
+    press(app, "s", "q")
+    box = app.stack[-1]
+    assert isinstance(box, ConfirmScreen)
+    frame(app)
+    motion(app, box.buttons[False].center)
+    assert box.pointed is False
+    click(app, box.buttons[False].center)
+    assert top(app) == "PlayScreen"
+    press(app, "q")
+    frame(app)
+    click(app, (1, 1))                                   # outside the buttons: still asking
+    assert top(app) == "ConfirmScreen"
+    click(app, app.stack[-1].buttons[True].center)
+    assert top(app) == "TitleScreen" and app.session is None
+
+
+def test_a_finished_game_is_watched_again_from_the_title(make_app):
+    app = make_app("quick_win.txt")
+    for seed_keys in (("s", "l", "l", "l", "l", "l"), ("d", "l", "l", "l", "l", "l")):
+        press(app, *seed_keys)
+        assert top(app) == "GameOverScreen"
+        press(app, "escape")
+        app.start_game("cc3k")
+    press(app, "escape")
+    assert top(app) == "TitleScreen"
+    app.stack[-1].refresh()
+    assert ("r", "Watch a replay (2 kept)") in [(key, label) for key, label, _ in app.stack[-1].items]
+    press(app, "r")
+    assert top(app) == "ReplaysScreen"
+    frame(app)
+    assert label_of(app, 0).startswith("ChamberCrawler3000: Race Drow")      # the newest first
+    assert label_of(app, 1).startswith("ChamberCrawler3000: Race Shade")
+    press(app, "down", "return")
+    replay = app.stack[-1]
+    assert top(app) == "ReplayScreen" and replay.record.commands[0] == "s"
+    for _ in range(200):
+        app.update(1 / 60)
+    frame(app)
+    assert replay.finished and replay.outcome.startswith("The replay ended exactly")
+    press(app, "escape")
+    assert top(app) == "ReplaysScreen"
+    press(app, "escape")
+    assert top(app) == "TitleScreen"
+
+
+def test_a_broken_replay_is_said_and_left_where_it_is(make_app):
+    app = make_app()
+    folder = data_dir() / "replays"
+    folder.mkdir(parents=True, exist_ok=True)
+    broken = folder / "20240101-000000-000000-cc3k-seed1.json"
+    broken.write_text("{")
+    replays = ReplaysScreen(app.context)
+    assert [label for _key, label, _ in replays.items] == ["No replays kept"]
+    assert "20240101" in app.status and broken.exists()
+
+
+def test_no_replays_no_choice_on_the_title(make_app):
+    app = make_app()
+    press(app, "escape")
+    assert not any(label.startswith("Watch a replay") for _key, label, _ in app.stack[-1].items)
+
+
+def test_options_offer_the_low_hp_warning_and_full_screen(make_app):
+    app = make_app()
+    press(app, "escape", "o")
+    options = app.stack[-1]
+    assert top(app) == "OptionsScreen"
+    press(app, "w")
+    assert app.settings.low_hp_percent == 40
+    press(app, "W", "W", "W", "W", "W")
+    assert app.settings.low_hp_percent == 0
+    frame(app)
+    assert any(label == "Low-HP warning: never (w higher, W lower)" for _key, label, _ in options.items)
+    fullscreen = next(index for index, (key, _label, _) in enumerate(options.items) if key == "f11")
+    press(app, "f11")
+    assert app.settings.fullscreen
+    frame(app)
+    assert options.items[fullscreen][1] == "Full screen: on"
+    click(app, options.item_rects[fullscreen].center)
+    assert not app.settings.fullscreen
+
+
+def test_options_open_during_play_and_go_back_to_it(make_app):
+    app = make_app()
+    press(app, "s", "o")
+    assert top(app) == "OptionsScreen"
+    press(app, "w", "escape")
+    assert top(app) == "PlayScreen" and app.settings.low_hp_percent == 40
+
+
+def test_the_saved_games_letters_leave_the_menu_keys_alone(make_app):
+    app = make_app()
+    tap(app, "s", "q", "y")
+    for _ in range(25):
+        app.start_game("cc3k")
+        tap(app, "s", "l", "q", "y")
+    press(app, "c")
+    saves = app.stack[-1]
+    assert top(app) == "SavesScreen" and len(saves.items) >= 20
+    letters = [key for key, _label, _ in saves.items if key]
+    assert "j" not in letters and "k" not in letters and "q" not in letters
+    press(app, "j", "j")
+    assert saves.selected == 2
+
+
+def test_a_title_made_again_after_a_replay_is_watched(make_app):
+    """The title counts replays each time it comes back on top."""
+    app = make_app("quick_win.txt")
+    press(app, "s", "l", "l", "l", "l", "l", "escape")
+    title = app.stack[-1]
+    assert isinstance(title, TitleScreen)
+    assert any(label == "Watch a replay (1 kept)" for _key, label, _ in title.items)
