@@ -7,7 +7,7 @@ from typing import Callable
 
 import pygame
 
-from game.core import Entity, Pos, View
+from game.core import Entity, EntityKind, Pos, View
 from graphics.palette import Palette
 from graphics.text import render
 
@@ -35,6 +35,11 @@ class GameLook:
     entity_tile: Callable[[Entity, View], str]
     entity_glyph: Callable[[Entity], str] | None = None
     entity_colour: Callable[[Entity, View, Palette], tuple] | None = None   # by default the palette's for its kind
+
+
+def player_cell(view: View) -> Pos | None:
+    """Where the view's player is, the focus a camera keeps in view; None for a view without a player."""
+    return next((entity.pos for entity in view.entities if entity.kind is EntityKind.PLAYER), None)
 
 
 def fitting_font(cell: int) -> pygame.font.Font:
