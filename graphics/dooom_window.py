@@ -13,12 +13,14 @@ from game.dooom.spec import SPEC
 from graphics.context import Context
 from graphics.effects import Flash
 from graphics.feedback import STANDARD_EFFECTS, Feedback
-from graphics.keymap import MOVE_DIRECTIONS
+from graphics.hud import LINE_GAP
+from graphics.keymap import MOVE_DIRECTIONS, key_label
 from graphics.looks import DOOOM_LOOK
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import HUD_HEIGHT, MARGIN
-from graphics.text import render
+from graphics.maze_window import flow
+from graphics.text import clip, render
 from graphics.transitions import LeaveGame, Outcome, Push, Transition
 from play.session import Session
 
@@ -31,6 +33,9 @@ HELP_ACTIONS = ("move_n", "move_s", "move_w", "move_e", "pickup", "look", "hello
                 "log_older", "log_newer", "toggle_tiles", "bigger", "smaller", "mute", "options", "fullscreen", "help",
                 "quit")
 TERRAIN_NAMES = {"#": "Wall", ".": "Floor", "G": "Gold", "E": "Exit"}
+SIDE_WIDTH = 150             # the column at the board's right: the last LOOK
+LOOK_PANEL_HEIGHT = 180      # its heading and 5 rows of cells
+STATS_LINES = 5              # the HUD's left column: gold left, two purses, the turn, a note
 
 
 def _blocked(event: Event, _view: View[DooomDetail], palette: Palette) -> list:
@@ -94,6 +99,7 @@ class DooomScreen(GameScreen):
     view: View[DooomDetail]
     help_actions = HELP_ACTIONS
     help_heading = f"Keys: {SPEC.title}"
+    keys_context = "dooom"
 
     def __init__(self, ctx: Context, session: Session):
         super().__init__(ctx, session)
@@ -125,7 +131,7 @@ class DooomScreen(GameScreen):
         return self.common_key(action) if action is not None else None
 
     def on_typing(self, event) -> Outcome:
-        action = self.ctx.keymap.action_for(event)
+        action = self.ctx.keymap.action_for(event, "generic")
         typed = self.typing or ""
         if action == "confirm":
             self.typing = None
@@ -192,31 +198,58 @@ class DooomScreen(GameScreen):
         return replace(view, entities=entities)
 
     def draw(self, surface):
-        ctx, palette = self.ctx, self.ctx.palette
-        view = self.view
-        surface.fill(palette.background)
-        width, height = surface.get_size()
-        hud_height = min(HUD_HEIGHT, height // 3)
-        panel_width = 150
-        board_area = pygame.Rect(MARGIN, MARGIN, width - 3 * MARGIN - panel_width, height - hud_height - 2 * MARGIN)
-        ctx.board.fit(board_area, view.width, view.height)
-        ctx.board.draw(surface, self.shown_view(), DOOOM_LOOK)
-        self.effects.draw(surface, ctx.board, ctx.fonts.normal)
-        self.draw_look_panel(surface, pygame.Rect(width - MARGIN - panel_width, MARGIN, panel_width, panel_width + 30))
-        hud_top = height - hud_height
+        ctx = self.ctx
+        surface.fill(ctx.palette.background)
+        board, side, hud, hint = self.place(surface.get_size())
+        board.draw(surface, self.shown_view(), DOOOM_LOOK)
+        self.effects.draw(surface, board, ctx.fonts.normal)
+        self.draw_look_panel(surface, pygame.Rect(side.left, side.top, side.width, LOOK_PANEL_HEIGHT))
+        self.draw_hud(surface, hud)
+        small = ctx.fonts.small
+        for number, part in enumerate(hint):
+            surface.blit(self.hud.text(part, ctx.palette.dim, small),
+                         (MARGIN, surface.get_height() - (len(hint) - number) * small.get_linesize() - 4))
+
+    def place(self, size: tuple[int, int]):
+        """The board, the side column at its right (the last LOOK), the HUD under both and the hint lines at the
+        bottom: the HUD keeps room for its five lines of stats at any size, the board takes the rest, following
+        the player where a huge map does not fit."""
+        width, height = size
+        ctx, view = self.ctx, self.view
+        small = ctx.fonts.small
+        hint = flow(small, [f"seed {view.seed}", *self.hint().split("   ")], width - 2 * MARGIN)
+        hud_bottom = height - len(hint) * small.get_linesize() - 4 - MARGIN // 2
+        hud_height = max(STATS_LINES * (ctx.fonts.normal.get_linesize() + LINE_GAP), min(HUD_HEIGHT, height // 3))
+        hud_top = hud_bottom - hud_height
+        room = pygame.Rect(MARGIN, MARGIN, width - 3 * MARGIN - SIDE_WIDTH, hud_top - 2 * MARGIN)
+        board = ctx.board
+        board.fit(room, view.width, view.height, focus=place_of(view, EntityKind.PLAYER))
+        side = pygame.Rect(room.right + MARGIN, MARGIN, SIDE_WIDTH, room.height)
+        return board, side, pygame.Rect(MARGIN, hud_top, width - 2 * MARGIN, hud_height), hint
+
+    def hint(self) -> str:
+        """The protocol's keys as bound."""
+        return self.ctx.keymap.hint(("move_n", "move_s", "move_w", "move_e", "pickup", "look", "hello", "type_command",
+                                     "help"), self.keys_context)
+
+    def draw_hud(self, surface, area: pygame.Rect) -> None:
+        """The gold and the turn at the left, the log at the right; every line cut to its column."""
+        ctx, palette, view = self.ctx, self.ctx.palette, self.view
+        font = ctx.fonts.normal
+        column = pygame.Rect(area.left, area.top, area.width // 2 - MARGIN, area.height)
         whose = "the bot moves" if self.bot_timer > 0 else "your move"
         extra = [(f"{view.detail.name}: turn {view.turn}, {whose}" if not view.over else "The game is over.",
                   palette.accent)]
         if self.typing is not None:
-            extra.append((f"command: {self.typing}_   (Enter sends, Escape closes)", palette.gold))
+            keymap = ctx.keymap
+            send, close = (key_label((keymap.keys_for(action, "generic") or ["?"])[0]) for action in ("confirm", "cancel"))
+            extra.append((f"command: {self.typing}_   ({send} sends, {close} closes)", palette.gold))
         elif self.hover_text:
             extra.append((self.hover_text, palette.gold))
-        self.hud.draw_stats(surface, pygame.Rect(MARGIN, hud_top, width // 2 - MARGIN, hud_height - MARGIN),
-                            [s for s in view.stats if s.maximum is not None or s.label == "Gold left"], extra)
-        self.hud.draw_log(surface, pygame.Rect(width // 2, hud_top, width // 2 - MARGIN, hud_height - MARGIN - 20), self.log)
-        hint = self.hud.text(f"seed {view.seed}   arrows MOVE   g PICKUP   x LOOK   i HELLO   : type a command   ? help",
-                             palette.dim, ctx.fonts.small)
-        surface.blit(hint, hint.get_rect(bottomright=(width - MARGIN, height - 4)))
+        self.hud.draw_stats(surface, column, [s for s in view.stats if s.maximum is not None or s.label == "Gold left"],
+                            [(clip(font, text, column.width), colour) for text, colour in extra])
+        self.hud.draw_log(surface, pygame.Rect(column.right + MARGIN, area.top, area.right - column.right - MARGIN,
+                                               area.height), self.log)
 
     def draw_look_panel(self, surface, area: pygame.Rect) -> None:
         """The last LOOKREPLY as a 5x5 of glyphs, as the protocol sent it."""

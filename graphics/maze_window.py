@@ -18,7 +18,7 @@ from graphics.looks import MAZE_LOOK
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import MARGIN, Screen, draw_box
-from graphics.text import clip, render, wrap
+from graphics.text import clip, render, text_width, wrap
 from graphics.transitions import ChangeSetting, LeaveGame, Outcome, Push, Redraw, StartGame, Transition
 from play.session import Session
 
@@ -26,7 +26,8 @@ LOOK = MAZE_LOOK
 WEAPON_ACTIONS = {"weapon_1": 0, "weapon_2": 1, "weapon_3": 2, "weapon_4": 3}
 BOT_PACES = (2.0, 1.0, 0.5, 0.3, 0.15, 0.05)   # seconds between a bot's turns on screen
 WEAPON_NAMES = tuple(weapon.name.title() for weapon in WEAPONS)   # the HUD's order: sword first
-PANEL_WIDTH = 440           # the side panel: stats, aiming and bot notes, hover text, the log
+PANEL_WIDTH = 440           # the side panel at its widest: stats, aiming and bot notes, hover text, the log
+PANEL_MIN = 200             # and at its narrowest, in a small window: its lines wrap
 NOTE_LINES = 3              # lines a note of the panel may take (a bot's message may be a thousand characters)
 RESULT_TEXT = {Result.WON: "You found the exit!", Result.DIED: "The hero died.",
                Result.OUT_OF_TURNS: "Out of turns: 150 actions used.", Result.ERROR: "The bot failed."}
@@ -71,6 +72,19 @@ def monster_text(entity: Entity, hero: Pos) -> str:
     text += f", hits {kind.damage} at range {kind.attack_range}" if kind.damage else ", no attack"
     text += f", sees {kind.view}" if kind.view else ", blind"
     return text + (" - it can hit you" if can_hit(entity, hero) else "")
+
+
+def flow(font: pygame.font.Font, items: list[str], room: int) -> list[str]:
+    """Items ("Hammer 5") set apart by three spaces in lines of `room` pixels, each item kept whole on one line
+    (wrapped only when it alone is too wide)."""
+    lines: list[str] = []
+    for item in items:
+        joined = f"{lines[-1]}   {item}" if lines else item
+        if lines and text_width(font, joined) <= room:
+            lines[-1] = joined
+        else:
+            lines += wrap(font, item, room)
+    return lines
 
 
 def _score_gain(event: Event, _view: View[MazeDetail], palette: Palette) -> list:
@@ -147,10 +161,15 @@ class MazeScreen(GameScreen):
 
     # ----- input ----------------------------------------------------------------------------------
 
+    @property
+    def keys_context(self) -> str:
+        """Which actions the keys mean: aiming has its own (arrows move the target, Tab goes to the next)."""
+        return "aiming" if self.weapon is not None else "maze"
+
     def handle(self, event):
-        # Tab and Shift-Tab go through the targets while aiming; the keymap has no action for them yet.
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.weapon is not None
-                and not self.view.detail.bot):
+        # The next target's key goes back with Shift (Shift-Tab), which only the event says.
+        if (event.type == pygame.KEYDOWN and self.weapon is not None and not self.view.detail.bot
+                and self.ctx.keymap.action_for(event, "aiming") == "next_target"):
             self.cycle_target(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return None
         return super().handle(event)
@@ -319,45 +338,76 @@ class MazeScreen(GameScreen):
                      s.maximum) for s in self.view.stats]
 
     def draw(self, surface):
-        ctx, palette, view = self.ctx, self.ctx.palette, self.view
-        surface.fill(palette.background)
-        width, height = surface.get_size()
-        # The board takes the whole height and the panel the side: a 16x12 maze is wider than tall.
-        panel_width = min(PANEL_WIDTH, width // 3)
-        board = ctx.board
-        board.remember = ctx.settings.fog == "remembered"
-        board.fit(pygame.Rect(MARGIN, MARGIN, width - panel_width - 3 * MARGIN, height - 2 * MARGIN),
-                  view.width, view.height)
+        ctx, view = self.ctx, self.view
+        surface.fill(ctx.palette.background)
+        board, panel = self.place(surface.get_size())
         board.draw(surface, view, LOOK)
         if self.weapon is not None and self.cursor is not None:
             self.draw_aim(surface, self.weapon, self.cursor)
         self.effects.draw(surface, board, ctx.fonts.normal)
-        panel = pygame.Rect(width - panel_width - MARGIN, MARGIN, panel_width, height - 2 * MARGIN)
-        stats = self.hud_stats()
-        weapons = [s for name in WEAPON_NAMES for s in stats if s.label == name]
-        notes = [("   ".join(f"{s.label} {s.value}" for s in weapons), palette.text)]
+        self.draw_panel(surface, panel)
+
+    def place(self, size: tuple[int, int]):
+        """The board as large as the window's height allows with the panel beside it, both one block centred
+        across the window: the panel gets PANEL_MIN at least, and what the board leaves up to PANEL_WIDTH."""
+        width, height = size
+        board = self.ctx.board
+        board.remember = self.ctx.settings.fog == "remembered"
+        board.fit(pygame.Rect(MARGIN, MARGIN, width - PANEL_MIN - 3 * MARGIN, height - 2 * MARGIN),
+                  self.view.width, self.view.height, focus=self.view.detail.hero)
+        panel_width = min(PANEL_WIDTH, width - board.area.width - 3 * MARGIN)
+        board.area.left = (width - board.area.width - MARGIN - panel_width) // 2
+        return board, pygame.Rect(board.area.right + MARGIN, MARGIN, panel_width, height - 2 * MARGIN)
+
+    def panel_notes(self) -> list[tuple[str, tuple]]:
+        """The panel's notes under the stats and the weapons, most needed first: aiming or the bot, the hover."""
+        palette, view = self.ctx.palette, self.view
+        notes = []
         detail = view.detail
         if self.weapon is not None and self.cursor is not None:
-            name = WEAPONS[self.weapon].name
-            notes.append((f"Aiming the {name}: arrows, Tab or the mouse pick the target, Enter strikes, Escape "
-                          f"cancels.", palette.accent))
-            notes.append((strike_text(view, self.weapon, self.cursor), palette.gold))
+            # The keys that aim are in the hint line; the mouse picks a target too.
+            notes.append((f"Aiming: {strike_text(view, self.weapon, self.cursor)}", palette.gold))
         elif detail.bot:
             state = "paused" if self.paused else f"a turn every {BOT_PACES[self.bot_pace]:g} s"
-            notes.append((f"Bot: {detail.bot}  ({state}; space pauses, = / - pace)", palette.accent))
+            notes.append((f"Bot: {detail.bot}  ({state})", palette.accent))
             if detail.bot_message:
                 notes.append((f"Bot says: {detail.bot_message}", palette.gold))
         if self.hover_text:
             notes.append((self.hover_text, palette.gold))
-        lines = [(part, colour) for text, colour in notes
-                 for part in wrap(ctx.fonts.normal, text, panel.width, most=NOTE_LINES)]
-        self.hud.draw_stats(surface, panel, [s for s in stats if s not in weapons], lines)
-        line_height = ctx.fonts.normal.get_linesize() + LINE_GAP
-        log_top = panel.top + (2 + len(lines)) * line_height + MARGIN
-        self.hud.draw_log(surface, pygame.Rect(panel.left, log_top, panel.width, panel.bottom - log_top - 24), self.log)
-        hint = self.hud.text(f"seed {view.seed}   arrows move   . wait   1-4 weapons   F fog   ? help", palette.dim,
-                             ctx.fonts.small)
-        surface.blit(hint, hint.get_rect(bottomright=(width - MARGIN, height - 4)))
+        return notes
+
+    def hint(self) -> str:
+        """The keys that matter now, as bound: aiming's, a bot's game's, or a person's."""
+        keymap = self.ctx.keymap
+        if self.weapon is not None:
+            return keymap.hint(("move_n", "move_s", "move_w", "move_e", "next_target", "confirm", "cancel"), "aiming")
+        if self.view.detail.bot:
+            return keymap.hint(("pause", "bigger", "smaller", "fog", "help"), "maze")
+        return keymap.hint(("move_n", "move_s", "move_w", "move_e", "wait", *WEAPON_ACTIONS, "fog", "help"), "maze")
+
+    def draw_panel(self, surface, panel: pygame.Rect) -> None:
+        """Stats, notes, the log and the keys' hint, each in its own rows of the panel: at any size nothing is
+        drawn over another or outside the panel. Notes past the room left are cut; the log takes what remains."""
+        ctx, palette = self.ctx, self.ctx.palette
+        font, small = ctx.fonts.normal, ctx.fonts.small
+        line_height = font.get_linesize() + LINE_GAP
+        hint = flow(small, [f"seed {self.view.seed}", *self.hint().split("   ")], panel.width)
+        hint_top = panel.bottom - len(hint) * small.get_linesize()
+        for number, part in enumerate(hint):
+            surface.blit(self.hud.text(part, palette.dim, small), (panel.left, hint_top + number * small.get_linesize()))
+        stats = self.hud_stats()
+        weapons = [f"{s.label} {s.value}" for name in WEAPON_NAMES for s in stats if s.label == name]
+        room = max(0, (hint_top - panel.top) // line_height - 2)      # the lines under the stats' two
+        lines = [(part, palette.text) for part in flow(font, weapons, panel.width)]
+        lines = (lines + [(part, colour) for text, colour in self.panel_notes()
+                          for part in wrap(font, text, panel.width, most=NOTE_LINES)])[:room]
+        stats = [s for s in stats if s.label not in WEAPON_NAMES]
+        self.hud.draw_stats(surface, pygame.Rect(panel.left, panel.top, panel.width, (2 + len(lines)) * line_height),
+                            stats, lines)
+        log_top = panel.top + (2 + len(lines)) * line_height
+        if hint_top - MARGIN - log_top >= small.get_linesize():
+            self.hud.draw_log(surface, pygame.Rect(panel.left, log_top, panel.width, hint_top - MARGIN - log_top),
+                              self.log)
 
     def draw_aim(self, surface, weapon: int, cursor: Pos) -> None:
         """Every valid target outlined, the cells the cursor's target would hit filled, the cursor boxed."""
@@ -367,10 +417,14 @@ class MazeScreen(GameScreen):
         shade.fill((*palette.bad, 110))
         for target in self.targets():
             rect = board.cell_rect(target)
+            if rect is None:            # zoomed in: a target outside the part of the board shown
+                continue
             if target in hits:
                 surface.blit(shade, rect)
             pygame.draw.rect(surface, palette.accent, rect, 1)
-        pygame.draw.rect(surface, palette.gold, board.cell_rect(cursor), 3)
+        cursor_rect = board.cell_rect(cursor)
+        if cursor_rect is not None:
+            pygame.draw.rect(surface, palette.gold, cursor_rect, 3)
 
 
 class MazeOverScreen(EndScreen):
@@ -400,6 +454,8 @@ class MatchScreen(Screen):
     """Each hero alone in its own copy of the seed's maze, under its own fog, with its bot's last words. Every bot
     still playing is asked for the same turn at once; the next turn comes at the pace chosen (space pauses,
     = and - change the pace) once all have answered. The ranking comes up when every game is over."""
+
+    keys_context = "match"
 
     def __init__(self, ctx: Context, sessions: list[Session], results: str | None = None):
         super().__init__(ctx)
@@ -441,7 +497,7 @@ class MatchScreen(Screen):
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
             return None
-        action = self.ctx.keymap.action_for(event)
+        action = self.ctx.keymap.action_for(event, self.keys_context)
         if action == "pause":
             self.paused = not self.paused
             return Redraw()
@@ -465,8 +521,9 @@ class MatchScreen(Screen):
         width, height = surface.get_size()
         turn = max(view.turn for view in self.views)
         state = "paused" if self.paused else f"a turn every {BOT_PACES[self.bot_pace]:g} s"
-        header = render(fonts.normal, f"Match on seed {self.views[0].seed}: turn {turn}   ({state}; space pauses, "
-                                      f"= / - pace, q leaves)", palette.accent)
+        keys = ctx.keymap.hint(("pause", "bigger", "smaller", "fog", "quit"), self.keys_context)
+        header = render(fonts.normal, clip(fonts.normal, f"Match on seed {self.views[0].seed}: turn {turn}   ({state})"
+                                                         f"   {keys}", width - 2 * MARGIN), palette.accent)
         surface.blit(header, (MARGIN, MARGIN))
         top = MARGIN * 2 + header.get_height()
         count = len(self.sessions)
@@ -502,6 +559,7 @@ class MatchOverScreen(Screen):
     """The match's ranking over the mazes: place, score and how each hero's game ended."""
 
     opaque = False
+    keys_context = "end"
 
     def __init__(self, ctx: Context, sessions: list[Session], results: str | None = None):
         from pathlib import Path
@@ -523,7 +581,7 @@ class MatchOverScreen(Screen):
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
             return None
-        action = self.ctx.keymap.action_for(event)
+        action = self.ctx.keymap.action_for(event, self.keys_context)
         if action in ("restart", "confirm"):
             return [LeaveGame(), StartGame(self.game_name)]
         if action in ("quit", "cancel"):

@@ -1,10 +1,13 @@
 """The Dungeon of Dooom played as a person would: the log says in words what the bot did, help lists Dooom's keys,
 and every window size shows the board and the HUD whole."""
+import pytest
+
 from game.core import EntityKind, Pos
 from graphics.app import App
 from graphics.screens import TitleScreen
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, press, top
+from tests.window.test_maze_feel import SIZES, check_uncut
 
 # dooom_gold_row.txt is one row, gold at (1, 1), an exit at (3, 1), win 1. The seeds that start the actors where
 # these tests need them (found by trying 0, 1, 2, ...): the collector on the gold with the player beside it, and
@@ -74,3 +77,19 @@ def test_help_lists_dooms_keys_only():
     assert not any(title.startswith("maze") or "freeze" in title or "potion" in title or "northwest" in title
                    for title in titles)
     frame(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_window_size_shows_the_whole_board_and_the_hud_uncut(size):
+    path = str(DATA.parent.parent.parent / "maps" / "dooom" / "medium.txt")
+    app = App(make_args(game="dooom", map=path, seed=1), headless=True)
+    app.prepare("dooom", path)
+    app.push(TitleScreen(app.context))
+    app.start_game("dooom")
+    screen = app.stack[-1]
+    for _ in range(4):
+        press(app, "x", "i", "h", "l")   # a log longer than the HUD, and a LOOK in the side column
+    press(app, ":", "M", "O", "V", "E")  # the command line open, half typed
+    while screen.animating:
+        app.update(1 / 60)
+    check_uncut(screen, app.board, size)

@@ -103,11 +103,11 @@ def test_the_aiming_note_says_what_the_strike_would_do(tmp_path):
     screen.hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
     press(app, "4")
     frame(app)
-    assert "Bow (8 damage) hits the orc (8 HP: killed)." in drawn
+    assert "Aiming: Bow (8 damage) hits the orc (8 HP: killed)." in drawn
     press(app, "escape", "2")
     drawn.clear()
     frame(app)
-    assert "Hammer (6 damage) hits the box (1 HP: killed)." in drawn
+    assert "Aiming: Hammer (6 damage) hits the box (1 HP: killed)." in drawn
 
 
 def test_a_dead_heros_health_reads_0_not_below(tmp_path):
@@ -131,3 +131,53 @@ def test_help_lists_the_mazes_keys_only(tmp_path):
     assert any("sword" in title for title in titles) and any("fog" in title for title in titles)
     assert not any(title.startswith("dooom") or "freeze" in title or "potion" in title for title in titles)
     frame(app)
+
+
+class Recorder(pygame.Surface):
+    """A window surface that keeps where each image was meant to go, before any clipping cut it."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.placed: list[pygame.Rect] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        topleft = dest.topleft if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
+        self.placed.append(pygame.Rect(topleft, area.size if area is not None else source.get_size()))
+        return super().blit(source, dest, area, special_flags)
+
+
+SIZES = [(640, 360), (800, 600), (1024, 768), (1296, 640), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160),
+         (640, 2160), (3840, 360)]
+
+
+def check_uncut(screen, board, size) -> None:
+    """Drawn at this size: the whole board inside the window, and every image of the HUD inside the window, off the
+    board and clear of every other (none cut, none over another)."""
+    surface = Recorder(size)
+    screen.draw(surface)
+    window = surface.get_rect()
+    assert window.contains(board.area) and board.shown == (board.cols, board.rows), size
+    hud = [rect for rect in surface.placed if rect.width and not board.area.contains(rect)]
+    assert hud, size
+    for number, rect in enumerate(hud):
+        assert window.contains(rect), (size, rect)
+        assert not rect.colliderect(board.area), (size, rect, board.area)
+        clash = rect.collidelist(hud[number + 1:])
+        assert clash < 0, (size, rect, hud[number + 1 + clash])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_window_size_shows_the_whole_board_and_the_panel_uncut(tmp_path, size):
+    # Treasures and potions in turn along the way (a line each in the log), an orc at the end of it.
+    row = {Pos(x, 1): "tp"[x % 2] for x in range(2, 12)}
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {**row, Pos(14, 2): "3"}))
+    for _ in range(10):
+        press(app, "l", "y")             # each step a line, each refused diagonal another
+    press(app, "4")                      # the orc in sight, and in the bow's reach: aiming, with its notes
+    assert screen.cursor is not None and len(screen.log.lines) >= 20
+    while screen.effects.active:         # the numbers rising over the board's edge are gone in a moment
+        app.update(1 / 60)
+    pygame.display.set_mode(size)
+    _hover(app, screen, next(e.pos for e in session.view().entities if e.name == "orc"))
+    assert screen.hover_text.startswith("Orc: ")
+    check_uncut(screen, app.board, size)
