@@ -1,37 +1,85 @@
 """ChamberCrawler3000 in the window: race choice, play (board, HUD, log, keys, mouse) and the game-over box."""
 from __future__ import annotations
 
+import re
 from functools import partial
+from typing import Sequence
 
 import pygame
 
-from game.core import Direction, EntityKind, Event, Pos, Result, View
+from game.core import Direction, Entity, EntityKind, Event, EventKind, Pos, Result, View
 from game.cc3k.commands import Attack, ChooseRace, Command, Freeze, Move, Restart, Use
 from game.cc3k.detail import CC3kDetail
-from game.cc3k.rules import PHASE_RACE
+from game.cc3k.layout import WALKABLE
+from game.cc3k.rules import PHASE_RACE, damage
 from game.cc3k.spec import SPEC
-from game.cc3k.tables import POTIONS, RACE_ORDER, RACES
+from game.cc3k.tables import ENEMIES, POTIONS, RACE_ORDER, RACES
 from graphics.context import Context
 from graphics.feedback import Feedback
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import CC3K_LOOK
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, MenuScreen
-from graphics.text import render
-from graphics.transitions import LeaveGame, Outcome, Push, Replace, Transition
+from graphics.text import clip, render
+from graphics.transitions import LeaveGame, Outcome, Push, Replace, Transition, transitions
 from play.session import Session
 
 HUD_MIN_WIDTH = 1000     # pixels: the stats and the log side by side need about this much
 LOOK = CC3K_LOOK
-# CC3k's events look, read and sound as every game's do by default: the standard table was made from them.
-FEEDBACK = Feedback()
-# What help lists during a CC3k game: the keys of the other games would only be noise here.
-HELP_ACTIONS = (*MOVE_DIRECTIONS, "attack", "use", "freeze", "restart", "quit", "help", "toggle_tiles",
-                "bigger", "smaller", "mute", "log_older", "log_newer", "cancel", "confirm")
+# The footer's hint: the keys of the window's settings, as bound.
+HINT_ACTIONS = ("help", "toggle_tiles", "bigger", "smaller", "mute", "options")
 # The view names a known potion by the code the rule book's player learns (RH); hover adds what it does.
 POTION_NAMES = {potion.code: potion.name for potion in POTIONS}
 TERRAIN_NAMES = {"|": "Wall", "-": "Wall", "+": "Doorway", "#": "Passage", ".": "Floor"}
+RACE_BY_NAME = {race.name: race for race in RACES.values()}
+POTION_BY_CODE = {potion.code: potion for potion in POTIONS}
+STAT_WORDS = {"hp": ("HP", ""), "atk": ("Atk", " on this floor"), "def": ("Def", " on this floor")}
+# The rule book's lines name an enemy by its letter standing alone ("H deals 5 damage to PC.") and a potion by the
+# code the player learns ("PC uses RH.", "sees a RH potion"): the window names them in words.
+ENEMY_LETTER = re.compile(r"(^|\. )?\b([" + "".join(ENEMIES) + r"])\b")
+POTION_CODE = re.compile(r"\b(" + "|".join(POTION_BY_CODE) + r")\b( potion)?")
+HP_AFTER = re.compile(r"\((\d+) HP\)\.$")     # "PC deals 21 damage to H (119 HP)."
+# Lines about the game itself (a refusal, a question, the end) are the rule book's own.
+WORDED_EVENTS = frozenset({EventKind.MOVED, EventKind.BLOCKED, EventKind.ATTACKED, EventKind.MISSED, EventKind.KILLED,
+                           EventKind.MESSAGE, EventKind.USED, EventKind.DIED, EventKind.PICKED_UP})
 __all__ = ["FEEDBACK", "LOOK", "show"]
+
+
+def worded(text: str) -> str:
+    """A rule book line with each enemy's letter as its name ("The Human deals 5 damage to PC."), the HP an enemy
+    has left said so, and each potion code followed by what it does ("a RH potion (Restore health)")."""
+    def enemy(match: re.Match) -> str:
+        article = "The" if match[1] is not None else "the"
+        return f"{match[1] or ''}{article} {ENEMIES[match[2]].name}"
+
+    text = HP_AFTER.sub(r"(\1 HP left).", ENEMY_LETTER.sub(enemy, text))
+    return POTION_CODE.sub(lambda match: f"{match[0]} ({POTION_BY_CODE[match[1]].name})", text)
+
+
+def event_line(event: Event) -> str:
+    """What the window's log says of one event: the rule book's line in words; a potion drunk says its effect."""
+    if event.kind not in WORDED_EVENTS:
+        return event.text
+    code = POTION_CODE.search(event.text) if event.kind is EventKind.USED else None
+    if code is not None and event.amount is not None:
+        potion = POTION_BY_CODE[code[1]]
+        stat, lasting = STAT_WORDS[potion.stat]
+        return f"PC uses {potion.code}: {potion.name}, {stat} {event.amount:+d}{lasting}."
+    return worded(event.text)
+
+
+def log_lines(events: Sequence[Event], _view: View[CC3kDetail]) -> list[str]:
+    return [event_line(event) for event in events if event.text]
+
+
+def hostile(entity: Entity, view: View[CC3kDetail]) -> bool:
+    """An enemy that attacks when next to the PC: all but a merchant while merchants are neutral."""
+    return entity.kind is EntityKind.ENEMY and (entity.glyph != "M" or view.detail.merchants_hostile)
+
+
+# CC3k's events look and sound as every game's do by default (the standard table was made from them); its lines
+# name the enemies and potions; a neutral merchant coming near is no danger.
+FEEDBACK = Feedback(log_lines=log_lines, threat=hostile)
 
 
 def show(ctx: Context, session: Session) -> list[Transition]:
@@ -44,6 +92,7 @@ def show(ctx: Context, session: Session) -> list[Transition]:
 
 class RaceScreen(MenuScreen):
     heading = "Choose your race"
+    keys_context = "race"       # a race's letter is the race here, whatever else it is bound to
 
     def __init__(self, ctx: Context, session: Session):
         self.session = session
@@ -89,7 +138,7 @@ class GameOverScreen(EndScreen):
         return [
             ("You escaped the dungeon!" if won else "You died.", "good" if won else "bad", "big"),
             (f"Score: {view.score}" + (f"  (#{self.rank} on the table)" if self.rank else ""), "gold", "big"),
-            (view.messages[-1] if view.messages else "", "text", "normal"),
+            (worded(view.messages[-1]) if view.messages else "", "text", "normal"),
         ]
 
 
@@ -97,12 +146,13 @@ class PlayScreen(GameScreen):
     """A CC3k game: the board, the HUD and the log; keys and clicks become the rule book's commands."""
 
     feedback = FEEDBACK
-    help_actions = HELP_ACTIONS
+    look = LOOK
+    keys_context = "cc3k"
     help_heading = f"Keys: {SPEC.title}"
     view: View[CC3kDetail]
 
     def __init__(self, ctx: Context, session: Session, first_events: list[Event] | None = None):
-        super().__init__(ctx, session)
+        super().__init__(ctx, session, first_events)
         self.pending: str | None = None      # "attack" or "use" while waiting for a direction
         # The race was chosen on the race screen: the PC appears with the sound of the way down.
         ctx.play(self.feedback.sounds(first_events or []))
@@ -154,7 +204,7 @@ class PlayScreen(GameScreen):
             if here:
                 thing = here[-1]
                 if thing.kind is EntityKind.ENEMY:
-                    text = f"{thing.name} ({thing.glyph}): {thing.hp} / {thing.max_hp} HP"
+                    text = self.enemy_text(thing)
                 elif thing.kind is EntityKind.PLAYER:
                     text = f"You, a {thing.name}: {thing.hp} HP"
                     below = [e for e in here if e.kind is EntityKind.GOLD]
@@ -170,23 +220,60 @@ class PlayScreen(GameScreen):
                 text = TERRAIN_NAMES.get(self.view.cells[cell.y][cell.x], "")
         return self.hover(text)
 
+    def enemy_text(self, enemy: Entity) -> str:
+        """An enemy's numbers from the rule book's tables, and what a fight with it does on each side: two lines."""
+        kind, pc = ENEMIES[enemy.glyph], self.view.detail.pc
+        first = f"{enemy.name} ({enemy.glyph}): {enemy.hp} / {enemy.max_hp} HP, Atk {kind.atk}, Def {kind.defense}"
+        if pc is None:
+            return first
+        goblin = RACE_BY_NAME[pc.race].key == "g"
+        takes = damage(kind.atk, pc.defense, 150 if enemy.glyph == "O" and goblin else 100)
+        strikes = 1 if RACE_BY_NAME[pc.race].key == "d" else kind.attacks
+        blows = f"{strikes} blows of {takes}" if strikes > 1 else f"{takes}"
+        fight = f"It hits you for {blows} (half miss), you hit it for {damage(pc.atk, kind.defense)}"
+        if enemy.glyph == "L":
+            fight += " (half miss)"
+        if enemy.glyph == "M":
+            fight = ("Hostile: " + fight) if self.view.detail.merchants_hostile else \
+                "Neutral: attacks only once a merchant is attacked"
+        elif enemy.glyph == "D":
+            fight = "Guards its hoard, next to it or the hoard: " + fight[0].lower() + fight[1:]
+        return f"{first}\n{fight}."
+
+    def creature_note(self, entity: Entity) -> str:
+        if entity.glyph == "M":
+            return "hostile" if self.view.detail.merchants_hostile else "neutral"
+        return ""
+
     def on_click(self, cell: Pos | None) -> Outcome:
+        """A neighbour: a step or an attack there. A far cell: a walk there, one step at a time."""
         pc = self.pc()
         if cell is None or pc is None or self.pending:
             return None
         direction = Direction.between(pc, cell)
-        return self.move_or_attack(direction) if direction is not None else None
+        return self.move_or_attack(direction) if direction is not None else self.travel_to(cell)
+
+    def walkable(self, cell: Pos, end: bool) -> bool:
+        """Floor, doorways and passages with nothing in the way; the stairs only at the walk's end."""
+        if self.view.cells[cell.y][cell.x] not in WALKABLE:
+            return False
+        blocking = (EntityKind.ENEMY, EntityKind.POTION) if end else (EntityKind.ENEMY, EntityKind.POTION, EntityKind.STAIRS)
+        return not any(entity.pos == cell and entity.kind in blocking for entity in self.view.entities)
+
+    def travel_step(self, direction: Direction) -> Outcome:
+        return self.act(Move(direction))
 
     # ----- the game -------------------------------------------------------------------------------
 
     def act(self, command: Command) -> Outcome:
-        """Send a command (the session records it in the rule book's words) and follow the game's phase."""
-        self.send(command)
+        """Send a command (the session records it in the rule book's words) and follow the game's phase; a
+        dangerous turn interrupts the keys held or typed ahead."""
+        interrupted = transitions(self.send(command))
         if self.view.phase == PHASE_RACE:
-            return Replace(RaceScreen(self.ctx, self.session))
+            return [*interrupted, Replace(RaceScreen(self.ctx, self.session))]
         if self.view.over:
-            return Push(GameOverScreen(self.ctx, self.session))
-        return None
+            return [*interrupted, Push(GameOverScreen(self.ctx, self.session))]
+        return interrupted or None
 
     def restart(self) -> Outcome:
         return self.act(Restart())
@@ -207,21 +294,28 @@ class PlayScreen(GameScreen):
         block = pygame.Rect(0, 0, min(width - 2 * MARGIN, max(board.area.width, HUD_MIN_WIDTH)), hud_height)
         block.midtop = (board.area.centerx, board.area.bottom + MARGIN)
         board.draw(surface, self.view, CC3K_LOOK)
+        self.draw_path(surface)
         self.effects.draw(surface, board, ctx.fonts.normal)
         hud_top = block.top
         pygame.draw.line(surface, palette.panel, (block.left, hud_top - 4), (block.right, hud_top - 4), 2)
-        left, middle = block.left, block.centerx
-        stats_area = pygame.Rect(left, hud_top, middle - left - MARGIN, hud_height - MARGIN)
+        # Three columns: the stats (and what is pointed at), the creatures in sight nearest first, the log.
+        stats_width = min(460, block.width * 3 // 8)
+        side_width = min(300, block.width // 4)
+        footer_height = ctx.fonts.small.get_linesize() + 4
+        stats_area = pygame.Rect(block.left, hud_top, stats_width - MARGIN, hud_height - MARGIN)
+        side_area = pygame.Rect(stats_area.right + MARGIN, hud_top, side_width - MARGIN, hud_height - MARGIN - footer_height)
+        log_area = pygame.Rect(side_area.right + MARGIN, hud_top, block.right - side_area.right - MARGIN,
+                               hud_height - MARGIN - footer_height)
         extra = []
         if self.pending:
             extra.append((f"{'Attack' if self.pending == 'attack' else 'Use a potion'}: which direction? (Escape cancels)", palette.accent))
         elif self.view.detail.frozen:
             extra.append(("Enemies are frozen (f).", palette.accent))
-        if self.hover_text:
-            extra.append((self.hover_text, palette.gold))
+        extra.extend((line, palette.gold) for line in self.hover_text.split("\n") if line)
         self.hud.draw_stats(surface, stats_area, list(self.view.stats), extra)
-        log_area = pygame.Rect(middle, hud_top, block.right - middle, hud_height - MARGIN - ctx.fonts.small.get_linesize())
+        self.draw_side_list(surface, side_area)
         self.hud.draw_log(surface, log_area, self.log)
-        footer = f"seed {self.view.seed}   ? help   t tiles   +/- size   m sound" + ("  (muted)" if ctx.muted else "")
-        image = self.hud.text(footer, palette.dim, ctx.fonts.small)
+        footer = f"seed {self.view.seed}   {ctx.keymap.hint(HINT_ACTIONS, self.keys_context)}" + \
+            ("  (muted)" if ctx.muted else "")
+        image = self.hud.text(clip(ctx.fonts.small, footer, block.right - side_area.left), palette.dim, ctx.fonts.small)
         surface.blit(image, image.get_rect(bottomright=(block.right, block.bottom - 4)))

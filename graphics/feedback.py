@@ -1,12 +1,13 @@
-"""What a turn's events look, sound and read like, one table per game, used alike by live play and replays."""
+"""What a turn's events look, sound and read like, and which turns are dangerous, one table per game, used alike by
+live play and replays."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from game.core import Actor, Event, EventKind, Pos, View
+from game.core import Actor, Entity, EntityKind, Event, EventKind, Pos, View
 from graphics.audio import sound_for
-from graphics.effects import Effects, Fade, Flash, FloatingText
+from graphics.effects import Effect, Effects, Fade, Flash, FloatingText
 from graphics.hud import MessageLog
 from graphics.palette import Palette
 
@@ -54,14 +55,29 @@ def event_texts(events: Sequence[Event], _view: View[Any]) -> list[str]:
     return [event.text for event in events if event.text]
 
 
+def any_creature(entity: Entity, _view: View[Any]) -> bool:
+    """The creatures whose coming next to the player is a danger, by default: every enemy and the opponent."""
+    return entity.kind in (EntityKind.ENEMY, EntityKind.OPPONENT)
+
+
+def player_hurt(event: Event) -> bool:
+    """A hit that did the player damage: whatever dealt it, it was not the player's own doing."""
+    return event.kind is EventKind.ATTACKED and event.actor is not Actor.PLAYER and bool(event.amount)
+
+
 @dataclass(frozen=True)
 class Feedback:
-    """One game's table: which effects each kind of event makes, the log lines of a turn, which events are heard."""
+    """One game's table: which effects each kind of event makes, the log lines of a turn, which events are heard,
+    and what makes a turn dangerous (held and typed-ahead keys stop after it): damage taken, an event of a kind in
+    `stops` (a step refused by a wall), or more threats (as `threat` sees them) within `reach` of the player."""
 
     effects: dict[EventKind, EffectMaker] = field(default_factory=lambda: dict(STANDARD_EFFECTS))
     log_lines: Callable[[Sequence[Event], View[Any]], list[str]] = event_texts
     heard: Callable[[Event], bool] = lambda event: True
     sound: Callable[[Event], str | None] = sound_for
+    stops: frozenset[EventKind] = frozenset({EventKind.BLOCKED})
+    threat: Callable[[Entity, View[Any]], bool] = any_creature
+    reach: int = 1
 
     def sounds(self, events: Sequence[Event]) -> list[str]:
         """The effects to play for a turn, each once, in the order of the events."""
@@ -76,17 +92,63 @@ class Feedback:
              extra_lines: Sequence[str] = ()) -> list[str]:
         """A turn's events into the log and the animations; returns the sounds to play."""
         log.add_turn(list(extra_lines) + self.log_lines(events, view))
+        made: list[Effect] = []
         for event in events:
             if event.kind is EventKind.FLOOR_CHANGED:
                 effects.clear()
+                made.clear()
             maker = self.effects.get(event.kind)
-            for effect in maker(event, view, palette) if maker else []:
-                effects.add(effect)
+            made.extend(maker(event, view, palette) if maker else [])
+        # Numbers are placed clear of the creatures and items of the board they rise over.
+        effects.add_turn(made, {entity.pos for entity in view.entities})
         return self.sounds(events)
+
+    def dangerous(self, events: Sequence[Event], before: View[Any] | None, after: View[Any]) -> bool:
+        """Whether this turn should stop the keys that carried the player into it."""
+        if any(player_hurt(event) or event.kind in self.stops for event in events):
+            return True
+        return before is not None and self.threats_near(after) > self.threats_near(before)
+
+    def threats_near(self, view: View[Any]) -> int:
+        """How many threats stand within reach of the player."""
+        player = player_position(view)
+        if player is None:
+            return 0
+        return sum(1 for entity in view.entities
+                   if entity.pos != player and entity.pos.chebyshev(player) <= self.reach and self.threat(entity, view))
 
 
 def player_position(view: View[Any]) -> Pos | None:
     """Where the player's entity stands in a view, if anywhere."""
-    from game.core import EntityKind
-
     return next((entity.pos for entity in view.entities if entity.kind is EntityKind.PLAYER), None)
+
+
+def player_entity(view: View[Any]) -> Entity | None:
+    return next((entity for entity in view.entities if entity.kind is EntityKind.PLAYER), None)
+
+
+class LowHealth:
+    """Watches the player's HP across turns and says when it falls under a share of its maximum: once per fall, not
+    every turn under it. A player with no maximum (CC3k's vampire) is measured against the most it has had."""
+
+    def __init__(self, view: View[Any], percent: int):
+        self.most = 0
+        self.low = self._is_low(view, percent)    # a game continued at low HP was warned when it got there
+
+    def _is_low(self, view: View[Any], percent: int) -> bool:
+        player = player_entity(view)
+        if player is None or player.hp is None:
+            return False
+        self.most = max(self.most, player.hp)
+        maximum = player.max_hp or self.most
+        return 0 < player.hp and player.hp * 100 < percent * maximum
+
+    def crossed(self, view: View[Any], percent: int) -> str | None:
+        """The warning when this view has fallen under percent (0: never), else None."""
+        was_low, self.low = self.low, self._is_low(view, percent)
+        if not self.low or was_low or view.over:
+            return None
+        player = player_entity(view)
+        assert player is not None and player.hp is not None
+        maximum = player.max_hp or self.most
+        return f"Low HP: {player.hp} of {maximum} left (under {percent}%)! Take care."

@@ -1,13 +1,44 @@
-"""The HUD under the board: stats with an HP bar and potion changes, the last turn's messages, the scrollable log."""
+"""The HUD: stats with an HP bar and potion changes, the scrollable log, and the list of creatures in sight."""
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
 
 import pygame
 
-from game.core import Stat
+from game.core import Entity, EntityKind, Pos, Stat, View
 from graphics.palette import Palette
 from graphics.text import clip, render
 
 LINE_GAP = 4
+CREATURE_KINDS = (EntityKind.ENEMY, EntityKind.OPPONENT)
+
+
+@dataclass(frozen=True)
+class Sighting:
+    """One row of the list of creatures in sight: its glyph as the board draws it, its name, its HP, and a note
+    (CC3k's "neutral" merchant)."""
+
+    pos: Pos
+    glyph: str
+    colour: tuple
+    name: str
+    hp: int | None
+    max_hp: int | None
+    note: str = ""
+
+
+def creatures_in_sight(view: View[Any], everything: bool = False) -> list[Entity]:
+    """The creatures the player sees (every one with everything, or where the view has no fog), nearest first;
+    equally near ones in the board's reading order."""
+    player = next((entity.pos for entity in view.entities if entity.kind is EntityKind.PLAYER), None)
+    visible = None if everything else view.visible
+    seen = [entity for entity in view.entities
+            if entity.kind in CREATURE_KINDS and (visible is None or visible[entity.pos.y][entity.pos.x])]
+    if player is None:
+        return seen
+    return sorted(seen, key=lambda entity: (entity.pos.chebyshev(player), entity.pos.manhattan(player),
+                                            entity.pos.y, entity.pos.x))
 
 
 class MessageLog:
@@ -33,6 +64,13 @@ class MessageLog:
         self.latest = len(messages)
         if messages:
             self._last, self._repeats = messages[-1], 1
+
+    def note(self, text: str) -> None:
+        """A line of the window's own added to the last turn's (a warning)."""
+        self.offset = 0
+        self.lines.append(text)
+        self.latest += 1
+        self._last, self._repeats = text, 1
 
     def scroll(self, lines: int) -> None:
         self.offset = max(0, min(len(self.lines) - 1, self.offset + lines)) if self.lines else 0
@@ -61,7 +99,7 @@ class Hud:
         line_height = self.font.get_linesize() + LINE_GAP
         plain = [s for s in stats if s.maximum is None and s.base is None]
         words = "   ".join(f"{s.label} {s.value}" for s in plain)
-        surface.blit(self.text(words, palette.text), (x, y))
+        surface.blit(self.text(clip(self.font, words, area.width), palette.text), (x, y))
         y += line_height
         for stat in stats:
             if stat.maximum is not None:
@@ -81,21 +119,68 @@ class Hud:
         if changed:
             y += line_height
         for text, colour in extra_lines:
-            surface.blit(self.text(text, colour), (x, y))
+            if y + self.font.get_height() > area.bottom:
+                break           # a short window shows the lines that fit
+            surface.blit(self.text(clip(self.font, text, area.width), colour), (x, y))
             y += line_height
 
     def _draw_bar(self, surface: pygame.Surface, x: int, y: int, stat: Stat, width: int) -> int:
         palette = self.palette
-        maximum = stat.maximum
+        maximum = stat.maximum or 0
         label = self.text(f"{stat.label} {stat.value} / {maximum}", palette.text)
         surface.blit(label, (x, y))
-        bar = pygame.Rect(x + 150, y + 3, min(260, width - 160), self.font.get_linesize() - 6)
-        share = max(0.0, min(1.0, int(stat.value) / maximum)) if maximum > 0 else 0.0
-        colour = palette.good if share > 0.5 else palette.gold if share > 0.25 else palette.bad
-        pygame.draw.rect(surface, palette.panel, bar)
-        pygame.draw.rect(surface, colour, (bar.left, bar.top, int(bar.width * share), bar.height))
-        pygame.draw.rect(surface, palette.dim, bar, 1)
+        left = max(150, label.get_width() + 12)
+        if width - left >= 24:      # a narrow column keeps the numbers and leaves the bar out
+            self.bar(surface, pygame.Rect(x + left, y + 3, min(260, width - left), self.font.get_linesize() - 6),
+                     int(stat.value), maximum)
         return y
+
+    def bar(self, surface: pygame.Surface, rect: pygame.Rect, value: int, maximum: int, framed: bool = True) -> None:
+        """A health bar: green over half, gold over a quarter, red below; a thin one has no frame."""
+        palette = self.palette
+        share = max(0.0, min(1.0, value / maximum)) if maximum > 0 else 0.0
+        colour = palette.good if share > 0.5 else palette.gold if share > 0.25 else palette.bad
+        pygame.draw.rect(surface, palette.panel, rect)
+        pygame.draw.rect(surface, colour, (rect.left, rect.top, int(rect.width * share), rect.height))
+        if framed:
+            pygame.draw.rect(surface, palette.dim, rect, 1)
+
+    def draw_creatures(self, surface: pygame.Surface, area: pygame.Rect, sightings: Sequence[Sighting],
+                       marked: Pos | None = None) -> list[pygame.Rect]:
+        """The creatures in sight, nearest first, as many as fit (then how many more): glyph, name, HP and a bar
+        under each. The one at `marked` (pointed at) is framed. Returns each drawn row's rectangle, in order."""
+        palette, font = self.palette, self.small
+        line = font.get_linesize()
+        row_height = line + 5
+        heading = f"In sight: {len(sightings)}" if sightings else "Nothing in sight"
+        surface.blit(self.text(clip(font, heading, area.width), palette.dim, font), area.topleft)
+        rows: list[pygame.Rect] = []
+        room = max(0, (area.height - line) // row_height)
+        shown_rows = len(sightings) if len(sightings) <= room else max(0, room - 1)
+        y = area.top + line + 2
+        glyph_width = font.size("W")[0] + 6
+        for sighting in sightings[:shown_rows]:
+            row = pygame.Rect(area.left, y, area.width, row_height)
+            if sighting.pos == marked:
+                pygame.draw.rect(surface, palette.panel, row)
+                pygame.draw.rect(surface, palette.accent, row, 1)
+            surface.blit(self.text(sighting.glyph, sighting.colour, font), (row.left + 2, y))
+            numbers = "" if sighting.hp is None else (
+                f"{sighting.hp}" if sighting.max_hp is None else f"{sighting.hp}/{sighting.max_hp}")
+            number_image = self.text(numbers, palette.text, font)
+            surface.blit(number_image, number_image.get_rect(topright=(row.right - 2, y)))
+            name = sighting.name + (f" ({sighting.note})" if sighting.note else "")
+            name_room = row.width - glyph_width - number_image.get_width() - 8
+            surface.blit(self.text(clip(font, name, name_room), palette.text, font), (row.left + glyph_width, y))
+            if sighting.hp is not None and sighting.max_hp:
+                self.bar(surface, pygame.Rect(row.left + glyph_width, y + line, row.width - glyph_width - 2, 3),
+                         sighting.hp, sighting.max_hp, framed=False)
+            rows.append(row)
+            y += row_height
+        if shown_rows < len(sightings):
+            more = self.text(f"and {len(sightings) - shown_rows} more", palette.dim, font)
+            surface.blit(more, (area.left + glyph_width, y))
+        return rows
 
     def draw_log(self, surface: pygame.Surface, area: pygame.Rect, log: MessageLog) -> None:
         palette = self.palette

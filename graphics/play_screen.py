@@ -2,16 +2,23 @@
 and the box over its board when the game is over."""
 from __future__ import annotations
 
+from collections import deque
+from typing import Callable, Sequence
+
 import pygame
 
-from game.core import Pos
+from game.core import Direction, Entity, Event, Pos
+from graphics.board import GameLook
 from graphics.context import Context
-from graphics.effects import Effects
-from graphics.feedback import Feedback
-from graphics.hud import Hud, MessageLog
+from graphics.effects import Alarm, Effects
+from graphics.feedback import Feedback, LowHealth, player_position
+from graphics.hud import Hud, MessageLog, Sighting, creatures_in_sight
 from graphics.screens import ConfirmScreen, HelpScreen, Screen, draw_box, draw_scores, load_scores
 from graphics.text import render
-from graphics.transitions import LeaveGame, Outcome, Push, Redraw, StartGame, setting_for
+from graphics.transitions import Interrupt, LeaveGame, Outcome, Push, Redraw, StartGame, setting_for, transitions
+from play.session import Session
+
+TRAVEL_SECONDS = 0.06       # between two steps of a walk to a clicked cell: as fast as a held key repeats
 
 
 class GameScreen(Screen):
@@ -20,46 +27,95 @@ class GameScreen(Screen):
 
     Commands go through send(): the session records them, the game's feedback table turns the events into the
     log, animations and sounds, and the hover text is worked out again (what is under the pointer may have
-    moved, or lost HP)."""
+    moved, or lost HP). send() returns Interrupt() after a dangerous turn (the feedback table says which), so that
+    held and typed-ahead keys stop; it warns once each time the player's HP falls under the low-HP setting.
+
+    Travel: a game that says which cells can be walked (walkable) and how a step is taken (travel_step) walks to a
+    far cell along a path, one step every TRAVEL_SECONDS in update(); any key, a dangerous turn or a path that
+    no longer holds stops it."""
 
     feedback = Feedback()
-    help_actions: tuple[str, ...] | None = None     # what help lists during this game (None: every action)
+    look: GameLook | None = None        # how the board draws entities: the side list shows them alike
+    keys_context = "generic"            # which actions the keys mean here (graphics.keymap.CONTEXTS); help lists them
+    help_actions: tuple[str, ...] | None = None     # a game that still lists its own actions on help (else its context's)
     help_heading = "Keys"
+    travel_directions: tuple[Direction, ...] = tuple(Direction)     # the steps a path may take (the maze: four)
 
-    def __init__(self, ctx: Context, session):
+    def __init__(self, ctx: Context, session, first_events: list[Event] | None = None):
         super().__init__(ctx)
         self.session = session
         self.view = session.view()
         self.log = MessageLog()
-        self.log.add_turn(list(self.view.messages))
+        if first_events is None and session.record.commands:
+            self.log_the_past()
+        else:
+            self.log.add_turn(list(self.view.messages))
         self.effects = Effects()
         self.hud = Hud(ctx.palette, ctx.fonts.normal, ctx.fonts.small)
+        self.low_health = LowHealth(self.view, ctx.settings.low_hp_percent)
         self.hover_text = ""
-        self.pointed: Pos | None = None      # the cell under the mouse pointer, if any
+        self.pointed: Pos | None = None      # the board cell under the mouse pointer, if any
+        self.pointed_row: int | None = None  # the side list's row under the pointer, if any
+        self.side_rows: list[pygame.Rect] = []   # where the side list's rows were drawn last
+        self.path: list[Pos] = []            # the cells still to walk to, in order
+        self.travel_clock = 0.0
 
-    def send(self, command, extra_lines: tuple[str, ...] = ()) -> list:
-        """Apply a command through the session and show what happened; returns the events."""
+    def log_the_past(self) -> None:
+        """A continued game's log as it was: the record played again on a game of its own, each turn's lines as the
+        feedback table wrote them, and a line saying the game goes on from there."""
+        past = Session.replay(self.session.spec, self.session.record)
+        for line in self.session.record.commands:
+            events = past.submit(line)
+            self.log.add_turn(self.feedback.log_lines(events, past.view()))
+        self.log.add_turn([f"Game continued where you left it (turn {self.view.turn})."])
+
+    # ----- commands -------------------------------------------------------------------------------
+
+    def send(self, command, extra_lines: tuple[str, ...] = ()) -> Outcome:
+        """Apply a command through the session and show what happened; Interrupt() after a dangerous turn."""
         return self.show_events(self.session.send(command), extra_lines)
 
-    def show_events(self, events: list, extra_lines: tuple[str, ...] = ()) -> list:
-        self.view = self.session.view()
-        sounds = self.feedback.show(events, self.view, self.ctx.palette, self.effects, self.log, extra_lines)
+    def show_events(self, events: list, extra_lines: tuple[str, ...] = ()) -> Outcome:
+        before, self.view = self.view, self.session.view()
+        palette = self.ctx.palette
+        sounds = self.feedback.show(events, self.view, palette, self.effects, self.log, extra_lines)
         self.ctx.play(sounds)
-        self.on_hover(self.pointed)
+        warning = self.low_health.crossed(self.view, self.ctx.settings.low_hp_percent)
+        if warning:
+            self.log.note(warning)
+            self.effects.add(Alarm(palette.bad))
+        self.on_hover(self.pointed_cell())
         # Problems the session met while playing (a score that could not be written) go to the status line.
         if self.session.notices:
             self.ctx.say(self.session.notices.pop())
-        return events
+        if warning or self.feedback.dangerous(events, before, self.view):
+            self.path = []
+            return Interrupt()
+        return None
+
+    # ----- input ----------------------------------------------------------------------------------
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
-            return self.on_key(self.ctx.keymap.action_for(event))
+            if self.path:
+                self.path = []      # any key stops a walk, and does nothing else
+                return None
+            return self.on_key(self.ctx.keymap.action_for(event, self.keys_context))
         if event.type == pygame.MOUSEMOTION:
             self.pointed = self.ctx.board.cell_at(event.pos, self.view)
-            return self.on_hover(self.pointed)
+            self.pointed_row = next((index for index, row in enumerate(self.side_rows) if row.collidepoint(event.pos)),
+                                    None) if self.pointed is None else None
+            return self.on_hover(self.pointed_cell())
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.on_click(self.ctx.board.cell_at(event.pos, self.view))
         return None
+
+    def pointed_cell(self) -> Pos | None:
+        """The cell the pointer names: the board's cell under it, or the cell of the creature whose row it is on."""
+        if self.pointed_row is not None:
+            creatures = self.creatures()
+            return creatures[self.pointed_row].pos if self.pointed_row < len(creatures) else None
+        return self.pointed
 
     def on_key(self, action: str | None) -> Outcome:
         return None
@@ -80,7 +136,8 @@ class GameScreen(Screen):
     def common_key(self, action: str) -> Outcome:
         """Keys every game's screen answers alike: help, the log's scrolling, and the settings' keys."""
         if action == "help":
-            return Push(HelpScreen(self.ctx, self.help_actions, self.help_heading))
+            context = self.help_actions if self.help_actions is not None else self.keys_context
+            return Push(HelpScreen(self.ctx, context, self.help_heading))
         if action in ("log_older", "log_newer"):
             self.log.scroll(5 if action == "log_older" else -5)
             return None
@@ -94,14 +151,129 @@ class GameScreen(Screen):
         """Asked first: leaving saves the game (or keeps it as a replay when it is over) and goes to the title."""
         return Push(ConfirmScreen(self.ctx, question, LeaveGame))
 
+    # ----- the side list ---------------------------------------------------------------------------
+
+    def creatures(self) -> list[Entity]:
+        """The creatures in sight, nearest first (all of them while the board's fog is off)."""
+        return creatures_in_sight(self.view, everything=not self.ctx.board.fog)
+
+    def creature_note(self, entity: Entity) -> str:
+        """A word after a creature's name in the side list; a game says what matters ("neutral")."""
+        return ""
+
+    def sightings(self) -> list[Sighting]:
+        palette, look = self.ctx.palette, self.look
+        rows = []
+        for entity in self.creatures():
+            glyph = look.entity_glyph(entity) if look is not None and look.entity_glyph else entity.glyph
+            colour = look.entity_colour(entity, self.view, palette) if look is not None and look.entity_colour \
+                else palette.for_kind(entity.kind)
+            rows.append(Sighting(entity.pos, glyph, colour, entity.name, entity.hp, entity.max_hp,
+                                 self.creature_note(entity)))
+        return rows
+
+    def draw_side_list(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The side list in an area, the pointed creature framed there and on the board."""
+        marked = self.pointed_cell()
+        self.side_rows = self.hud.draw_creatures(surface, area, self.sightings(), marked)
+        rect = self.ctx.board.cell_rect(marked) if marked is not None else None
+        if rect is not None and any(entity.pos == marked for entity in self.creatures()):
+            pygame.draw.rect(surface, self.ctx.palette.accent, rect.inflate(2, 2), 1)
+
+    # ----- travel ---------------------------------------------------------------------------------
+
+    def walkable(self, cell: Pos, end: bool) -> bool:
+        """Whether a walk may step on this cell now (end: as its last step, onto the stairs, say); a game that
+        travels says which."""
+        return False
+
+    def travel_step(self, direction: Direction) -> Outcome:
+        """One step of a walk, as the game takes it; a game that travels says how."""
+        return None
+
+    def travel_to(self, goal: Pos) -> Outcome:
+        """Walk to a far cell along a shortest path over known walkable cells, or next to it when it cannot be
+        stepped on (a potion, a creature); nothing when no path leads there."""
+        start = player_position(self.view)
+        if start is None:
+            return None
+        if self.known_walkable(goal, True):
+            goals = {goal}
+        else:
+            goals = {Pos(goal.x + d.dx, goal.y + d.dy) for d in self.travel_directions}
+            goals = {cell for cell in goals if self.known_walkable(cell, True)}
+        self.path = find_path(start, goals, self.known_walkable, self.travel_directions)
+        self.travel_clock = TRAVEL_SECONDS     # the first step at the next update
+        return Redraw() if self.path else None
+
+    def known_walkable(self, cell: Pos, end: bool) -> bool:
+        view = self.view
+        if not (0 <= cell.x < view.width and 0 <= cell.y < view.height):
+            return False
+        known = view.visible is None or view.visible[cell.y][cell.x] or \
+            (view.remembered is not None and view.remembered[cell.y][cell.x])
+        return known and self.walkable(cell, end)
+
+    def walk(self) -> Outcome:
+        """The next step of a walk; it stops where the path no longer holds (a creature stepped on it, a floor
+        changed) or the step did not bring the player where it should."""
+        here = player_position(self.view)
+        step = self.path.pop(0)
+        direction = Direction.between(here, step) if here is not None else None
+        if direction is None or self.view.over or not self.walkable(step, not self.path):
+            self.path = []
+            return None
+        outcome = self.travel_step(direction)
+        if player_position(self.view) != step or transitions(outcome):
+            self.path = []
+        return outcome
+
+    def draw_path(self, surface: pygame.Surface) -> None:
+        """The cells a walk has still to go, marked with a dot each."""
+        board = self.ctx.board
+        for cell in self.path:
+            rect = board.cell_rect(cell)
+            if rect is not None:
+                pygame.draw.circle(surface, self.ctx.palette.accent, rect.center, max(1, board.cell // 6))
+
     def update(self, dt):
         if self.effects.active:
             self.effects.update(dt)
+        if self.path and not self.covered:
+            self.travel_clock += dt
+            if self.travel_clock >= TRAVEL_SECONDS:
+                self.travel_clock = 0.0
+                return self.walk()
         return None
 
     @property
     def animating(self) -> bool:
-        return self.effects.active
+        return self.effects.active or bool(self.path)
+
+
+def find_path(start: Pos, goals: set[Pos], walkable: Callable[[Pos, bool], bool],
+              directions: Sequence[Direction]) -> list[Pos]:
+    """The cells of a shortest path from start to the nearest goal (start left out), taking the given steps in
+    their order (so the same board gives the same path); walkable(cell, end) says where a step may go, end when the
+    cell is a goal. Empty when no goal can be reached, or start is one."""
+    if start in goals:
+        return []
+    came: dict[Pos, Pos] = {start: start}
+    frontier = deque([start])
+    while frontier:
+        cell = frontier.popleft()
+        for direction in directions:
+            after = Pos(cell.x + direction.dx, cell.y + direction.dy)
+            if after in came or not walkable(after, after in goals):
+                continue
+            came[after] = cell
+            if after in goals:
+                path = [after]
+                while came[path[-1]] != start:
+                    path.append(came[path[-1]])
+                return path[::-1]
+            frontier.append(after)
+    return []
 
 
 class EndScreen(Screen):
@@ -109,6 +281,7 @@ class EndScreen(Screen):
     r or Enter plays again, q or Escape goes back to the title. A game's end screen says the words."""
 
     opaque = False
+    keys_context = "end"
     again_hint = "a new game"
 
     def __init__(self, ctx: Context, session):
@@ -124,7 +297,7 @@ class EndScreen(Screen):
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
             return None
-        action = self.ctx.keymap.action_for(event)
+        action = self.ctx.keymap.action_for(event, self.keys_context)
         if action in ("restart", "confirm"):
             return [LeaveGame(), StartGame(self.session.spec.name)]
         if action in ("quit", "cancel"):

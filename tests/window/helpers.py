@@ -5,8 +5,11 @@ from graphics.keymap import key_event
 
 
 def press(app, *names: str) -> None:
+    """Each key pressed and let go, as a person (and a --keys script) does: a key stopped by danger acts again."""
     for name in names:
-        app.dispatch(key_event(name))
+        down = key_event(name)
+        app.dispatch(down)
+        app.dispatch(pygame.event.Event(pygame.KEYUP, key=down.key, mod=down.mod, unicode="", scancode=0))
 
 
 def frame(app) -> pygame.Surface:

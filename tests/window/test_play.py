@@ -104,7 +104,7 @@ def test_hover_tells_what_is_in_a_cell(make_app):
     app = make_app()
     press(app, "s")
     frame(app)
-    assert _hover(app, Pos(7, 4)) == "Human (H): 140 / 140 HP"
+    assert _hover(app, Pos(7, 4)) == "Human (H): 140 / 140 HP, Atk 20, Def 20\nIt hits you for 16 (half miss), you hit it for 21."
     assert _hover(app, Pos(5, 5)) == "A potion you have not tried"
     assert _hover(app, Pos(3, 3)) == "Normal pile (2 gold)"
     assert _hover(app, Pos(25, 3)) == "Dragon hoard (6 gold), guarded by a dragon"
@@ -174,11 +174,39 @@ def test_in_a_big_window_the_hud_stays_under_the_board(make_app):
     assert not drawn(board.bottom + 200, 1080)                       # nothing left at the window's bottom edge
 
 
-def test_numbers_of_one_turn_on_neighbouring_cells_do_not_overlap():
-    from graphics.effects import Effects, FloatingText
+def _covered_cells(board, spot):
+    inner = spot.inflate(-2, -2)
+    return {Pos(x, y) for x in range(board.cols) for y in range(board.rows)
+            if board.cell_rect(Pos(x, y)).colliderect(inner)}
 
-    effects = Effects()
-    effects.add(FloatingText(Pos(5, 4), "-16", (255, 0, 0)))
-    effects.add(FloatingText(Pos(6, 4), "-21", (255, 255, 0)))
-    effects.add(FloatingText(Pos(30, 4), "+2", (255, 255, 0)))
-    assert [text.line for text in effects.items] == [0, 1, 0]
+
+@pytest.mark.parametrize("size", [(640, 360), (1296, 640), (2600, 1400)])
+def test_numbers_of_one_turn_on_neighbouring_cells_overlap_neither_each_other_nor_a_glyph(make_app, size):
+    """A hit dealt and a hit taken side by side: each number is placed clear of the other and of every creature
+    and item, at every window size."""
+    app = make_app(seed=2)
+    pygame.display.set_mode(size)
+    press(app, "s", "l", "l")       # next to the human, then a blow each way
+    play = app.stack[-1]
+    frame(app)
+    numbers = play.effects.numbers()
+    assert sorted(number.text for number in numbers) == ["-16", "-21"]
+    first, second = (number.spot for number in numbers)
+    assert not first.colliderect(second)
+    glyphs = {entity.pos for entity in play.view.entities}
+    for number in numbers:
+        assert not _covered_cells(app.board, number.spot) & glyphs, number
+
+
+def test_numbers_are_as_tall_as_a_cell_and_stay_readable_on_small_cells(make_app):
+    app = make_app(seed=2)
+    press(app, "s", "l", "l")
+    play = app.stack[-1]
+    heights = {}
+    for size in [(640, 360), (1296, 640), (2600, 1400)]:
+        pygame.display.set_mode(size)
+        frame(app)
+        heights[app.board.cell] = play.effects.number_font(app.board.cell, app.fonts.normal).get_height()
+    small, *_, big = sorted(heights)
+    assert heights[small] >= app.fonts.normal.get_height() > small       # a tiny cell: still the HUD's size
+    assert heights[big] >= big and heights[big] > heights[small]       # a big cell: as tall as it
