@@ -7,6 +7,7 @@ import pygame
 from game.core import Direction, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
 from game.maze.commands import Attack, Command, Step, Wait
 from game.maze.detail import MazeDetail
+from game.maze.mapfile import HEIGHT, WIDTH
 from game.maze.rules import weapon_hits
 from game.maze.tables import HERO_VIEW, MONSTERS, WEAPONS, MonsterKind
 from graphics.context import Context
@@ -28,6 +29,7 @@ BOT_PACES = (2.0, 1.0, 0.5, 0.3, 0.15, 0.05)   # seconds between a bot's turns o
 WEAPON_NAMES = tuple(weapon.name.title() for weapon in WEAPONS)   # the HUD's order: sword first
 PANEL_WIDTH = 440           # the side panel at its widest: stats, aiming and bot notes, hover text, the log
 PANEL_MIN = 200             # and at its narrowest, in a small window: its lines wrap
+SLOT_TEXT_LINES = 5         # lines under a match's maze: its title, two of stats, two of the bot's words or the end
 NOTE_LINES = 3              # lines a note of the panel may take (a bot's message may be a thousand characters)
 RESULT_TEXT = {Result.WON: "You found the exit!", Result.DIED: "The hero died.",
                Result.OUT_OF_TURNS: "Out of turns: 150 actions used.", Result.ERROR: "The bot failed."}
@@ -106,6 +108,13 @@ def show(ctx: Context, session: Session) -> list[Transition]:
     """The maze being played, with its end box over it when the game is over."""
     screen = MazeScreen(ctx, session)
     return [Push(screen), Push(MazeOverScreen(ctx, session))] if screen.view.over else [Push(screen)]
+
+
+def shown_stats(view: View[MazeDetail]) -> list[Stat]:
+    """The rules' stats, with the weapons' charges as plain numbers (a chest's gift is no floor change), and
+    health as 0 once the last blow took it below: a dead hero has none left, not less than none."""
+    return [Stat(s.label, max(0, s.value) if s.label == "Health" and isinstance(s.value, int) else s.value,
+                 s.maximum) for s in view.stats]
 
 
 def strike_text(view: View[MazeDetail], weapon: int, target: Pos) -> str:
@@ -332,10 +341,8 @@ class MazeScreen(GameScreen):
         return self.effects.active or self.bot_playing()
 
     def hud_stats(self) -> list[Stat]:
-        """The rules' stats, with the weapons' charges as plain numbers (a chest's gift is no floor change), and
-        health as 0 once the last blow took it below: a dead hero has none left, not less than none."""
-        return [Stat(s.label, max(0, s.value) if s.label == "Health" and isinstance(s.value, int) else s.value,
-                     s.maximum) for s in self.view.stats]
+        """The rules' stats as shown_stats gives them."""
+        return shown_stats(self.view)
 
     def draw(self, surface):
         ctx, view = self.ctx, self.view
@@ -526,23 +533,21 @@ class MatchScreen(Screen):
                                                          f"   {keys}", width - 2 * MARGIN), palette.accent)
         surface.blit(header, (MARGIN, MARGIN))
         top = MARGIN * 2 + header.get_height()
-        count = len(self.sessions)
-        slot_width = (width - (count + 1) * MARGIN) // count
         line = fonts.small.get_linesize()
         board = ctx.board
         board.remember = ctx.settings.fog == "remembered"
-        for index, (session, view) in enumerate(zip(self.sessions, self.views)):
-            left = MARGIN + index * (slot_width + MARGIN)
-            title = render(fonts.small, clip(fonts.small, f"bot {index + 1}: {session.bot_command}", slot_width),
+        for index, (session, view, slot) in enumerate(zip(self.sessions, self.views,
+                                                           match_slots(len(self.sessions), width, height, top, line))):
+            title = render(fonts.small, clip(fonts.small, f"bot {index + 1}: {session.bot_command}", slot.width),
                            palette.text)
-            surface.blit(title, (left, top))
-            board.fit(pygame.Rect(left, top + line + 4, slot_width, height - top - line * 7 - MARGIN),
+            surface.blit(title, slot.topleft)
+            board.fit(pygame.Rect(slot.left, slot.top + line + 4, slot.width, slot.height - SLOT_TEXT_LINES * line - 10),
                       view.width, view.height)
-            board.area.top = top + line + 4      # under its title, not in the middle of the height
+            board.area.top = slot.top + line + 4     # under its title, not in the middle of the height
             board.draw(surface, view, LOOK)
             y = board.area.bottom + 6
             stats = "  ".join(f"{s.label} {s.value}" + (f"/{s.maximum}" if s.maximum is not None else "")
-                              for s in view.stats if s.label not in WEAPON_NAMES)
+                              for s in shown_stats(view) if s.label not in WEAPON_NAMES)
             rows: list[tuple[str, tuple]] = [(stats, palette.text)]
             if view.over:
                 rows.append((RESULT_TEXT.get(view.result, "") if view.result else "", palette.good
@@ -550,9 +555,26 @@ class MatchScreen(Screen):
             elif view.detail.bot_message:
                 rows.append((f"says: {view.detail.bot_message}", palette.gold))
             for text, colour in rows:
-                for part in wrap(fonts.small, text, slot_width, most=2):
-                    surface.blit(render(fonts.small, part, colour), (left, y))
+                for part in wrap(fonts.small, text, slot.width, most=2):
+                    surface.blit(render(fonts.small, part, colour), (slot.left, y))
                     y += line
+
+
+def match_slots(count: int, width: int, height: int, top: int, line: int) -> list[pygame.Rect]:
+    """Where each of a match's mazes goes, under `top`: in the columns and rows (side by side, two by two, ...)
+    that give the mazes the largest cells, each slot with room for its title and SLOT_TEXT_LINES of text."""
+    def cell(columns: int) -> int:
+        rows = -(-count // columns)
+        slot_width = (width - (columns + 1) * MARGIN) // columns
+        slot_height = (height - top - rows * MARGIN) // rows - SLOT_TEXT_LINES * line - 10
+        return min(slot_width // WIDTH, slot_height // HEIGHT)
+
+    columns = max(range(1, count + 1), key=lambda number: (cell(number), -number))
+    rows = -(-count // columns)
+    slot_width = (width - (columns + 1) * MARGIN) // columns
+    slot_height = (height - top - rows * MARGIN) // rows
+    return [pygame.Rect(MARGIN + (index % columns) * (slot_width + MARGIN), top + (index // columns) *
+                        (slot_height + MARGIN), slot_width, slot_height) for index in range(count)]
 
 
 class MatchOverScreen(Screen):

@@ -181,3 +181,34 @@ def test_every_window_size_shows_the_whole_board_and_the_panel_uncut(tmp_path, s
     _hover(app, screen, next(e.pos for e in session.view().entities if e.name == "orc"))
     assert screen.hover_text.startswith("Orc: ")
     check_uncut(screen, app.board, size)
+
+
+def test_a_matchs_mazes_fill_their_slots_uncut_at_every_size(tmp_path):
+    from graphics.maze_window import SLOT_TEXT_LINES, match_slots
+    from tests.window.test_match_window import match_app
+
+    app = match_app(tmp_path)
+    screen, board = app.stack[-1], app.context.board
+    areas = []
+    draw = board.draw
+    board.draw = lambda surface, view, look: areas.append(board.area.copy()) or draw(surface, view, look)
+    line = app.context.fonts.small.get_linesize()
+    try:
+        for size in SIZES:
+            areas.clear()
+            surface = Recorder(size)
+            screen.draw(surface)
+            window = surface.get_rect()
+            assert len(areas) == 2 and all(window.contains(area) for area in areas), size
+            # Each maze as large as its slot allows: one pixel more a cell would not fit its width or its height.
+            top = min(area.top for area in areas) - line - 4
+            for area, slot in zip(areas, match_slots(2, *size, top, line)):
+                cell = area.width // 16
+                assert area.size == (16 * cell, 12 * cell) and slot.contains(area), size
+                assert 16 * (cell + 1) > slot.width or 12 * (cell + 1) > slot.height - SLOT_TEXT_LINES * line - 10
+            texts = [rect for rect in surface.placed if rect.width and not any(a.contains(rect) for a in areas)]
+            for number, rect in enumerate(texts):
+                assert window.contains(rect) and rect.collidelist(areas) < 0, (size, rect)
+                assert rect.collidelist(texts[number + 1:]) < 0, (size, rect)
+    finally:
+        app.dispatch(pygame.event.Event(pygame.QUIT))
