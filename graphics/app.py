@@ -70,6 +70,9 @@ class App:
         self.keys_down: set[int] = set()       # keys pressed and not yet let go
         self.keys_stopped: set[int] = set()    # held through something dangerous: their repeats do nothing
         self.drop_typed = False                # set by Interrupt: the keys already typed ahead are dropped
+        from graphics.gamepad import Gamepads
+
+        self.gamepads = Gamepads()             # a pad's buttons become the keys of the actions they stand for
         self.stack: list = []
         self.running = True
         self.dirty = True
@@ -400,6 +403,12 @@ class App:
         moves only when the screen says its look changed, so moving the mouse over nothing costs no frames."""
         import pygame
 
+        context = getattr(self.stack[-1], "keys_context", None) if self.stack else None
+        as_keys = self.gamepads.translate(event, self.keymap, context)
+        if as_keys is not None:
+            for key in as_keys:
+                self.dispatch(key)
+            return
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and not self.key_passes(event):
             return
         if event.type == pygame.WINDOWFOCUSLOST:
