@@ -1,5 +1,6 @@
-"""The window's part of "no death by accident": after an Interrupt, keys typed ahead are dropped and a key held
-down repeats no more until it is let go and pressed again. What counts as danger is each game's (its own tests)."""
+"""What the App does with input for every screen: after an Interrupt, keys typed ahead are dropped and a key held
+down repeats no more until it is let go and pressed again (what counts as danger is each game's: its own tests);
+the low-HP threshold setting; a key bound twice in one context said at start."""
 import pygame
 
 from graphics.keymap import key_event
@@ -88,3 +89,12 @@ def test_the_low_hp_threshold_moves_in_tens_within_its_range_and_is_remembered()
         app.apply(ChangeSetting("low_hp_higher"))
     assert app.settings.low_hp_percent == 90
     assert load_settings()[0].low_hp_percent == 90
+
+
+def test_a_key_bound_twice_in_one_context_is_said_in_the_status_line_at_start():
+    from graphics.keymap import DEFAULT_KEYS
+    from userdata.settings import save_keymap
+
+    save_keymap({**DEFAULT_KEYS, "move_w": ["a"]})       # WASD's west: CC3k's attack key
+    app, _ = recorder_app()
+    assert "'a'" in app.status and "attack" in app.status and "\n" not in app.status
