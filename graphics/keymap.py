@@ -109,6 +109,22 @@ CONTEXT_NAMES: dict[str, str] = {
     "help": "help",
 }
 
+# The contexts of each game's play screens, in the order the title's help shows them; a game not named here is
+# played on the command line ("generic").
+GAME_CONTEXTS: dict[str, tuple[str, ...]] = {"cc3k": ("cc3k",), "maze": ("maze", "aiming"), "dooom": ("dooom",)}
+
+# Said under the keys on help's page of a context.
+HELP_NOTES: dict[str, tuple[str, ...]] = {
+    "menu": ("A letter shown beside a choice takes it, whatever key it is bound to; the mouse points and clicks too.",),
+    "race": ("A race's letter takes it, whatever key it is bound to; the mouse points and clicks too.",),
+    "cc3k": ("Mouse: point at a cell to see what is there; click a cell next to the @ to move or attack there.",
+             "Moving into an enemy attacks it (a neutral merchant only blocks)."),
+    "maze": ("Mouse: point at a cell to see what is there; click a cell next to the hero to step there.",),
+    "aiming": ("Mouse: click a target to strike it.",),
+    "dooom": ("Mouse: point at a cell to see what is there.",),
+    "generic": ("Type a command in the game's own words; letters, digits and signs are typed.",),
+}
+
 # Keys a context's screens read themselves, not from the keymap (a race's letter, y and n): on their screen they
 # win over a bound key, and help lists them. A key bound to an action there is a collision.
 LETTERS: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {

@@ -9,7 +9,7 @@ from typing import Callable, Sequence
 import pygame
 
 from graphics.context import Context
-from graphics.keymap import ACTION_TITLES, CONTEXT_NAMES, CONTEXTS, LETTERS
+from graphics.keymap import ACTION_TITLES, CONTEXT_NAMES, CONTEXTS, GAME_CONTEXTS, HELP_NOTES, LETTERS
 from graphics.text import clip, render, text_width, wrap
 from graphics.transitions import (ChangeSetting, ContinueGame, Outcome, Pop, Push, Quit, Redraw, SetSeed, StartGame,
                                   transitions)
@@ -294,15 +294,11 @@ def choice_letters(ctx: Context, count: int) -> list[str]:
 
 
 def help_contexts(ctx: Context) -> list[str]:
-    """The contexts the title's help shows after the menus': each game's play (a game without a screen of its own
-    is played on the command line), the maze's aiming after the maze, then replays."""
+    """The contexts the title's help shows after the menus': each game's (a game without screens of its own is
+    played on the command line), then replays'."""
     contexts: list[str] = []
     for spec in ctx.games:
-        context = spec.name if spec.name in CONTEXTS else "generic"
-        if context not in contexts:
-            contexts.append(context)
-        if context == "maze":
-            contexts.append("aiming")
+        contexts += [context for context in GAME_CONTEXTS.get(spec.name, ("generic",)) if context not in contexts]
     return [*contexts, "replay"]
 
 
@@ -460,19 +456,6 @@ class SeedScreen(Screen):
         lines = [render(fonts.normal, "Seed of the next game (digits, then Enter):", palette.text),
                  render(fonts.big, self.text + "_", palette.accent)]
         draw_box(surface, palette, lines, min_width=420)
-
-
-# Said under the keys on help's page of a context.
-HELP_NOTES: dict[str, tuple[str, ...]] = {
-    "menu": ("A letter shown beside a choice takes it, whatever key it is bound to; the mouse points and clicks too.",),
-    "race": ("A race's letter takes it, whatever key it is bound to; the mouse points and clicks too.",),
-    "cc3k": ("Mouse: point at a cell to see what is there; click a cell next to the @ to move or attack there.",
-             "Moving into an enemy attacks it (a neutral merchant only blocks)."),
-    "maze": ("Mouse: point at a cell to see what is there; click a cell next to the hero to step there.",),
-    "aiming": ("Mouse: click a target to strike it.",),
-    "dooom": ("Mouse: point at a cell to see what is there.",),
-    "generic": ("Type a command in the game's own words; letters, digits and signs are typed.",),
-}
 
 
 class HelpScreen(Screen):
