@@ -6,14 +6,14 @@ from typing import Sequence
 
 import pygame
 
-from game.core import Actor, EntityKind, Event, EventKind, Pos, Result, View
+from game.core import Actor, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, View
 from game.dooom.commands import Command, Hello, Look, Move, Pickup
 from game.dooom.rules import DooomDetail
 from game.dooom.spec import SPEC
 from graphics.context import Context
 from graphics.effects import Flash
 from graphics.feedback import STANDARD_EFFECTS, Feedback
-from graphics.hud import LINE_GAP
+from graphics.hud import LINE_GAP, Sighting
 from graphics.keymap import MOVE_DIRECTIONS, key_label
 from graphics.looks import DOOOM_LOOK
 from graphics.palette import Palette
@@ -21,20 +21,16 @@ from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import HUD_HEIGHT, MARGIN
 from graphics.maze_window import flow
 from graphics.text import clip, render
-from graphics.transitions import LeaveGame, Outcome, Push, Transition
+from graphics.transitions import LeaveGame, Outcome, Push, Transition, transitions
 from play.session import Session
 
 LOOK = DOOOM_LOOK
 BOT_PACE_SECONDS = 0.35      # how long the bot's last move takes to show, so a person can follow it
 COMMAND_LIMIT = 64           # characters the command line takes; protocol lines are a dozen
 KEY_COMMANDS: dict[str, Command] = {"pickup": Pickup(), "look": Look(), "hello": Hello()}
-# What help lists during a Dooom game: MOVE takes the four directions only.
-HELP_ACTIONS = ("move_n", "move_s", "move_w", "move_e", "pickup", "look", "hello", "type_command", "confirm", "cancel",
-                "log_older", "log_newer", "toggle_tiles", "bigger", "smaller", "mute", "options", "fullscreen", "help",
-                "quit")
 TERRAIN_NAMES = {"#": "Wall", ".": "Floor", "G": "Gold", "E": "Exit"}
-SIDE_WIDTH = 150             # the column at the board's right: the last LOOK
-LOOK_PANEL_HEIGHT = 180      # its heading and 5 rows of cells
+SIDE_WIDTH = (150, 220)      # the column at the board's right (the last LOOK, the bot), narrowest and widest
+LOOK_HEADING = 24            # the LOOK panel's heading over its 5 rows of cells
 STATS_LINES = 5              # the HUD's left column: gold left, two purses, the turn, a note
 
 
@@ -87,6 +83,11 @@ def show(ctx: Context, session: Session) -> list[Transition]:
     return [Push(screen), Push(DooomOverScreen(ctx, session))] if screen.view.over else [Push(screen)]
 
 
+def look_cell(area: pygame.Rect) -> int:
+    """The LOOK panel's cells: five across the area's width, and five rows under the heading in its height."""
+    return max(1, min((area.width - 10) // 5, (area.height - LOOK_HEADING) // 5))
+
+
 def place_of(view: View[DooomDetail], kind: EntityKind) -> Pos | None:
     """Where the player (EntityKind.PLAYER) or the bot (OPPONENT) stands, or None."""
     return next((entity.pos for entity in view.entities if entity.kind is kind), None)
@@ -96,10 +97,11 @@ class DooomScreen(GameScreen):
     """The player's side of the protocol: keys and a command line send its commands; the bot's reply shows later."""
 
     feedback = FEEDBACK
+    look = LOOK
     view: View[DooomDetail]
-    help_actions = HELP_ACTIONS
     help_heading = f"Keys: {SPEC.title}"
     keys_context = "dooom"
+    travel_directions = (Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST)
 
     def __init__(self, ctx: Context, session: Session):
         super().__init__(ctx, session)
@@ -149,45 +151,72 @@ class DooomScreen(GameScreen):
         view = self.view
         if cell is not None and view.cells:
             detail = view.detail
+            bot_row = self.pointed_row is not None and cell == place_of(view, EntityKind.OPPONENT)
             if cell == place_of(view, EntityKind.PLAYER):
                 text = f"You, holding {detail.player_gold} gold"
-            elif cell == self.bot_shown:
+            elif cell == self.bot_shown or bot_row:
                 text = f"The bot ({detail.bot_strategy}), holding {detail.bot_gold} gold"
             else:
                 text = TERRAIN_NAMES.get(view.cells[cell.y][cell.x], "")
         return self.hover(text)
 
+    def on_click(self, cell: Pos | None) -> Outcome:
+        """A tile next to the player: a MOVE there. A far one: a walk there, one MOVE at a time."""
+        player = place_of(self.view, EntityKind.PLAYER)
+        if cell is None or player is None or self.typing is not None:
+            return None
+        direction = Direction.between(player, cell)
+        if direction is not None and direction.is_cardinal:
+            return self.act(Move(direction))
+        return self.travel_to(cell)
+
+    def walkable(self, cell: Pos, end: bool) -> bool:
+        """Any tile but walls and the bot's."""
+        return self.view.cells[cell.y][cell.x] != "#" and cell != place_of(self.view, EntityKind.OPPONENT)
+
+    def travel_step(self, direction: Direction) -> Outcome:
+        return self.act(Move(direction))
+
+    def creature_note(self, entity: Entity) -> str:
+        """The bot in the side list: its purse against the gold it needs."""
+        return f"{self.view.detail.bot_gold}/{self.view.detail.win} gold"
+
+    def sightings(self) -> list[Sighting]:
+        """The side list's row of the bot says "bot" only: the column is narrow, hover tells its strategy."""
+        return [replace(sighting, name="bot") for sighting in super().sightings()]
+
     # ----- the game -------------------------------------------------------------------------------
 
     def act(self, command: Command) -> Outcome:
         """One protocol command from the player: it and its replies go to the log, the bot's move shows a moment
-        later. The session records it in the protocol's words and scores the game when it ends."""
+        later. The session records it in the protocol's words and scores the game when it ends. A dangerous turn
+        (a bump, the bot coming next to the player) stops the keys held or typed ahead."""
         bot_before = place_of(self.view, EntityKind.OPPONENT)
-        self.send(command, (f"> {SPEC.format(command)}",))
+        interrupted = transitions(self.send(command, (f"> {SPEC.format(command)}",)))
         view = self.view
         bot_now = place_of(view, EntityKind.OPPONENT)
         if bot_now != bot_before:
             self.bot_shown, self.bot_timer = bot_before, BOT_PACE_SECONDS
         if not view.over:
-            return None
+            return interrupted or None
         self.bot_shown, self.bot_timer = bot_now, 0.0
-        return LeaveGame() if view.result is Result.QUIT else Push(DooomOverScreen(self.ctx, self.session))
+        return LeaveGame() if view.result is Result.QUIT else [*interrupted, Push(DooomOverScreen(self.ctx, self.session))]
 
     # ----- frames ---------------------------------------------------------------------------------
 
     def update(self, dt):
-        super().update(dt)
+        walked = super().update(dt)         # a walk to a clicked tile takes its next step
         if self.bot_timer > 0:
             self.bot_timer -= dt
             if self.bot_timer <= 0:
                 # Drawn once more by the App, as the last frame of an animation.
                 self.bot_shown = place_of(self.view, EntityKind.OPPONENT)
-                self.on_hover(self.pointed)
-        return None
+                self.on_hover(self.pointed_cell())
+        return walked
 
     @property
     def animating(self) -> bool:
-        return self.effects.active or self.bot_timer > 0
+        return super().animating or self.bot_timer > 0
 
     def shown_view(self) -> View[DooomDetail]:
         """The view with the bot where the player has last been shown it (its move shows a moment later)."""
@@ -202,8 +231,16 @@ class DooomScreen(GameScreen):
         surface.fill(ctx.palette.background)
         board, side, hud, hint = self.place(surface.get_size())
         board.draw(surface, self.shown_view(), DOOOM_LOOK)
+        self.draw_path(surface)
         self.effects.draw(surface, board, ctx.fonts.normal)
-        self.draw_look_panel(surface, pygame.Rect(side.left, side.top, side.width, LOOK_PANEL_HEIGHT))
+        look = pygame.Rect(side.left, side.top, side.width, LOOK_HEADING + 5 * look_cell(side))
+        self.draw_look_panel(surface, look)
+        # The bot in the side list under the LOOK, where the column leaves room for its row.
+        below = pygame.Rect(side.left, look.bottom + MARGIN, side.width, side.bottom - look.bottom - MARGIN)
+        if below.height >= 2 * ctx.fonts.small.get_linesize() + 7:
+            self.draw_side_list(surface, below)
+        else:
+            self.side_rows = []
         self.draw_hud(surface, hud)
         small = ctx.fonts.small
         for number, part in enumerate(hint):
@@ -221,10 +258,11 @@ class DooomScreen(GameScreen):
         hud_bottom = height - len(hint) * small.get_linesize() - 4 - MARGIN // 2
         hud_height = max(STATS_LINES * (ctx.fonts.normal.get_linesize() + LINE_GAP), min(HUD_HEIGHT, height // 3))
         hud_top = hud_bottom - hud_height
-        room = pygame.Rect(MARGIN, MARGIN, width - 3 * MARGIN - SIDE_WIDTH, hud_top - 2 * MARGIN)
+        side_width = max(SIDE_WIDTH[0], min(SIDE_WIDTH[1], width // 6))
+        room = pygame.Rect(MARGIN, MARGIN, width - 3 * MARGIN - side_width, hud_top - 2 * MARGIN)
         board = ctx.board
         board.fit(room, view.width, view.height, focus=place_of(view, EntityKind.PLAYER))
-        side = pygame.Rect(room.right + MARGIN, MARGIN, SIDE_WIDTH, room.height)
+        side = pygame.Rect(room.right + MARGIN, MARGIN, side_width, room.height)
         return board, side, pygame.Rect(MARGIN, hud_top, width - 2 * MARGIN, hud_height), hint
 
     def hint(self) -> str:
@@ -256,17 +294,17 @@ class DooomScreen(GameScreen):
         palette, font = self.ctx.palette, self.ctx.fonts.normal
         surface.blit(render(self.ctx.fonts.small, "last LOOK", palette.dim), area.topleft)
         rows = self.view.detail.look
-        cell = (area.width - 10) // 5
+        cell = look_cell(area)
         colours = {"#": palette.wall, ".": palette.floor, "G": palette.gold, "E": palette.stairs,
                    "P": palette.player, "B": palette.enemy, "X": palette.dim}
         for y, row in enumerate(rows):
             for x, char in enumerate(row):
-                box = pygame.Rect(area.left + x * cell, area.top + 24 + y * cell, cell - 2, cell - 2)
+                box = pygame.Rect(area.left + x * cell, area.top + LOOK_HEADING + y * cell, cell - 2, cell - 2)
                 pygame.draw.rect(surface, palette.panel, box)
                 image = render(font, char, colours.get(char, palette.text))
                 surface.blit(image, image.get_rect(center=box.center))
         if not rows:
-            surface.blit(render(self.ctx.fonts.small, "(press x)", palette.dim), (area.left, area.top + 24))
+            surface.blit(render(self.ctx.fonts.small, "(press x)", palette.dim), (area.left, area.top + LOOK_HEADING))
 
 
 class DooomOverScreen(EndScreen):

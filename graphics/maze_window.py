@@ -20,7 +20,7 @@ from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import MARGIN, Screen, draw_box
 from graphics.text import clip, render, text_width, wrap
-from graphics.transitions import ChangeSetting, LeaveGame, Outcome, Push, Redraw, StartGame, Transition
+from graphics.transitions import ChangeSetting, LeaveGame, Outcome, Push, Redraw, StartGame, Transition, transitions
 from play.session import Session
 
 LOOK = MAZE_LOOK
@@ -30,13 +30,11 @@ WEAPON_NAMES = tuple(weapon.name.title() for weapon in WEAPONS)   # the HUD's or
 PANEL_WIDTH = 440           # the side panel at its widest: stats, aiming and bot notes, hover text, the log
 PANEL_MIN = 200             # and at its narrowest, in a small window: its lines wrap
 SLOT_TEXT_LINES = 5         # lines under a match's maze: its title, two of stats, two of the bot's words or the end
+LOG_LINES = 3               # the log keeps this many lines however many monsters are in sight
 NOTE_LINES = 3              # lines a note of the panel may take (a bot's message may be a thousand characters)
 RESULT_TEXT = {Result.WON: "You found the exit!", Result.DIED: "The hero died.",
                Result.OUT_OF_TURNS: "Out of turns: 150 actions used.", Result.ERROR: "The bot failed."}
-# What help lists: a person's keys, or those that steer a bot's game (= and - are its pace then).
-HELP_ACTIONS = ("move_n", "move_s", "move_w", "move_e", "wait", "weapon_1", "weapon_2", "weapon_3", "weapon_4",
-                "confirm", "cancel", "fog", "log_older", "log_newer", "toggle_tiles", "bigger", "smaller", "mute",
-                "options", "fullscreen", "help", "quit")
+# What help lists in a bot's game: the keys that steer it (= and - are its pace then); a person's is the maze's context.
 BOT_HELP_ACTIONS = ("pause", "bigger", "smaller", "fog", "log_older", "log_newer", "toggle_tiles", "mute", "options",
                     "fullscreen", "help", "quit")
 
@@ -101,7 +99,16 @@ def next_pace(pace: int, action: str) -> int:
     return max(0, min(len(BOT_PACES) - 1, pace + (1 if action == "bigger" else -1)))
 
 
-FEEDBACK = Feedback(effects={**STANDARD_EFFECTS, EventKind.KILLED: _score_gain})
+def threatens(entity: Entity, view: View[MazeDetail]) -> bool:
+    """A monster that can hit the hero where they stand: one more of them is a danger (the feedback table's)."""
+    return can_hit(entity, view.detail.hero)
+
+
+# A dangerous turn (held and typed-ahead keys stop): a hit taken, one more monster able to hit the hero (within the
+# longest reach, an orc's 2), a step refused (into an obstacle or off the maze: nothing else is refused a key).
+FEEDBACK = Feedback(effects={**STANDARD_EFFECTS, EventKind.KILLED: _score_gain},
+                    stops=frozenset({EventKind.INVALID}), threat=threatens,
+                    reach=max(kind.attack_range for kind in MONSTERS.values()))
 
 
 def show(ctx: Context, session: Session) -> list[Transition]:
@@ -134,12 +141,15 @@ class MazeScreen(GameScreen):
     session asks it for a turn every BOT_PACES seconds without holding the window."""
 
     feedback = FEEDBACK
+    look = LOOK
     view: View[MazeDetail]
     help_heading = "Keys: the maze"
+    travel_directions = (Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST)
 
     def __init__(self, ctx: Context, session: Session):
         super().__init__(ctx, session)
-        self.help_actions = BOT_HELP_ACTIONS if self.view.detail.bot else HELP_ACTIONS
+        # A bot's game lists the keys that steer it; a person's, the maze's context.
+        self.help_actions = BOT_HELP_ACTIONS if self.view.detail.bot else None
         self.weapon: int | None = None      # the weapon being aimed
         self.cursor: Pos | None = None
         self.bot_pace = 3
@@ -162,7 +172,7 @@ class MazeScreen(GameScreen):
         view = self.session.view()
         said = view.detail.action + (f" ({view.detail.bot_message})" if view.detail.bot_message else "")
         self.show_events(events, () if view.result is Result.ERROR else (f"Bot: {said}",))
-        return self.after()
+        return self.after()     # nothing to interrupt: a bot holds no keys
 
     def close(self) -> None:
         """The window shuts: the bot's processes end with it."""
@@ -313,14 +323,26 @@ class MazeScreen(GameScreen):
         direction = Direction.between(self.view.detail.hero, cell)
         if direction is not None and direction.is_cardinal:
             return self.act(Step(direction))
-        return None
+        return self.travel_to(cell)
+
+    def walkable(self, cell: Pos, end: bool) -> bool:
+        """A walk to a clicked cell goes over floor (items are picked up on the way), never into a monster."""
+        return self.view.cells[cell.y][cell.x] != "X" and not any(
+            entity.pos == cell and entity.kind is EntityKind.ENEMY for entity in self.view.entities)
+
+    def travel_step(self, direction: Direction) -> Outcome:
+        return self.act(Step(direction))
+
+    def creature_note(self, entity: Entity) -> str:
+        """The side list says which monsters can hit the hero now."""
+        return "can hit you" if can_hit(entity, self.view.detail.hero) else ""
 
     # ----- the game -------------------------------------------------------------------------------
 
     def act(self, command: Command) -> Outcome:
-        """A person's command: the game refuses one that would only waste the action, saying why."""
-        self.send(command)
-        return self.after()
+        """A person's command: the game refuses one that would only waste the action, saying why. A dangerous
+        turn stops the keys held or typed ahead; the end box comes after it."""
+        return [*transitions(self.send(command)), *transitions(self.after())] or None
 
     def after(self) -> Outcome:
         """After a turn is shown: the end box when it ended the game."""
@@ -333,12 +355,12 @@ class MazeScreen(GameScreen):
         return bool(self.view.detail.bot) and not self.paused and not self.view.over and not self.covered
 
     def update(self, dt):
-        super().update(dt)
-        return self.bot_turn(dt) if self.bot_playing() else None
+        walked = super().update(dt)         # a walk to a clicked cell takes its next step
+        return self.bot_turn(dt) if self.bot_playing() else walked
 
     @property
     def animating(self) -> bool:
-        return self.effects.active or self.bot_playing()
+        return super().animating or self.bot_playing()
 
     def hud_stats(self) -> list[Stat]:
         """The rules' stats as shown_stats gives them."""
@@ -349,6 +371,7 @@ class MazeScreen(GameScreen):
         surface.fill(ctx.palette.background)
         board, panel = self.place(surface.get_size())
         board.draw(surface, view, LOOK)
+        self.draw_path(surface)
         if self.weapon is not None and self.cursor is not None:
             self.draw_aim(surface, self.weapon, self.cursor)
         self.effects.draw(surface, board, ctx.fonts.normal)
@@ -412,6 +435,15 @@ class MazeScreen(GameScreen):
         self.hud.draw_stats(surface, pygame.Rect(panel.left, panel.top, panel.width, (2 + len(lines)) * line_height),
                             stats, lines)
         log_top = panel.top + (2 + len(lines)) * line_height
+        # The monsters in sight, nearest first, in the rows that leave the log LOG_LINES (the last row says how
+        # many more when they do not all fit), under a heading line.
+        row = small.get_linesize() + 5
+        sighted = len(self.creatures())
+        rows = max(0, min(sighted, (hint_top - MARGIN - log_top - (LOG_LINES + 1) * small.get_linesize()) // row))
+        if rows or not sighted:
+            height = small.get_linesize() + 2 + rows * row
+            self.draw_side_list(surface, pygame.Rect(panel.left, log_top, panel.width, height))
+            log_top += height + MARGIN // 2
         if hint_top - MARGIN - log_top >= small.get_linesize():
             self.hud.draw_log(surface, pygame.Rect(panel.left, log_top, panel.width, hint_top - MARGIN - log_top),
                               self.log)

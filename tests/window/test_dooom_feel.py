@@ -1,5 +1,6 @@
 """The Dungeon of Dooom played as a person would: the log says in words what the bot did, help lists Dooom's keys,
 and every window size shows the board and the HUD whole."""
+import pygame
 import pytest
 
 from game.core import EntityKind, Pos
@@ -93,3 +94,58 @@ def test_every_window_size_shows_the_whole_board_and_the_hud_uncut(size):
     while screen.animating:
         app.update(1 / 60)
     check_uncut(screen, app.board, size)
+
+
+# ----- no bump by accident, the bot in the side list, a walk to a clicked tile -------------------------------
+
+def hall(seed: int, strategy: str = "collector"):
+    path = str(DATA / "dooom_hall.txt")
+    app = App(make_args(game="dooom", map=path, seed=seed, options={"bot_strategy": strategy}), headless=True)
+    app.prepare("dooom", path)
+    app.push(TitleScreen(app.context))
+    app.start_game("dooom")
+    screen = app.stack[-1]
+    return app, screen, screen.session
+
+
+def held(app, name: str, times: int) -> None:
+    """A key held down: its first press and its repeats, never let go."""
+    from graphics.keymap import key_event
+
+    for _ in range(times):
+        app.dispatch(key_event(name))
+
+
+def test_a_held_key_stops_at_a_wall():
+    app, screen, session = hall(107)     # the player at (1, 2), the wall to the west
+    held(app, "h", 10)
+    assert session.view().turn == 1 and session.record.commands == ["MOVE W"]
+
+
+def test_held_keys_stop_when_the_bot_comes_next_to_the_player():
+    app, screen, session = hall(0, "hunter")     # the player at (6, 2), the hunter at (1, 3) comes for them
+    assert place(session.view(), EntityKind.OPPONENT) == Pos(1, 3)
+    held(app, "g", 20)                   # PICKUP where there is no gold: a turn each, the bot moving
+    view = session.view()
+    assert view.turn == 7 and place(view, EntityKind.OPPONENT) == Pos(5, 1)
+
+
+def test_the_side_list_shows_the_bot_with_its_gold_and_hover_over_it_names_it():
+    app, screen, session = hall(107)
+    drawn = []
+    text = screen.hud.text
+    screen.hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
+    frame(app)
+    assert "In sight: 1" in drawn and any(words.endswith("(0/1 gold)") for words in drawn) and len(screen.side_rows) == 1
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=screen.side_rows[0].center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert screen.hover_text == "The bot (collector), holding 0 gold"
+
+
+def test_a_click_on_a_far_tile_walks_there_one_move_at_a_time():
+    app, screen, session = hall(107)     # the player at (1, 2)
+    frame(app)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.board.cell_rect(Pos(4, 2)).center, button=1))
+    for _ in range(40):
+        app.update(0.05)
+    assert place(session.view(), EntityKind.PLAYER) == Pos(4, 2)
+    assert session.record.commands == ["MOVE E", "MOVE E", "MOVE E"]

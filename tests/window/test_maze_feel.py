@@ -212,3 +212,76 @@ def test_a_matchs_mazes_fill_their_slots_uncut_at_every_size(tmp_path):
                 assert rect.collidelist(texts[number + 1:]) < 0, (size, rect)
     finally:
         app.dispatch(pygame.event.Event(pygame.QUIT))
+
+
+# ----- no death by accident: held keys stop, a warning at low health ------------------------------------------
+
+def held(app, name: str, times: int) -> None:
+    """A key held down: its first press and its repeats, never let go."""
+    from graphics.keymap import key_event
+
+    for _ in range(times):
+        app.dispatch(key_event(name))
+
+
+def test_a_held_key_stops_at_an_obstacle(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(4, 1): "X"}))
+    held(app, "l", 10)
+    # Two steps, then the obstacle refuses the third: the repeats after it do nothing.
+    assert session.view().detail.hero == Pos(3, 1) and session.view().turn == 2
+    assert session.record.commands == ["e", "e", "e"] and screen.log.lines[-1] == "An obstacle blocks the way."
+
+
+def test_a_held_key_stops_when_a_monster_comes_within_reach_of_the_hero(tmp_path):
+    # A vampire three cells away sees the hero: it steps nearer each turn, and next to the hero it can bite.
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(4, 1): "4"}))
+    held(app, ".", 10)
+    view = session.view()
+    assert view.turn == 2 and view.detail.health == 20
+    assert next(e.pos for e in view.entities if e.name == "vampire") == Pos(2, 1)
+
+
+def test_a_held_key_stops_at_a_hit_taken(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(3, 1): "3"}))   # an orc hits from 2 away
+    held(app, ".", 10)
+    assert session.view().turn == 1 and session.view().detail.health == 18
+
+
+def test_low_health_is_said_once_as_it_falls_under_the_setting(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(3, 1): "3"}))
+    assert app.settings.low_hp_percent == 30
+    for _ in range(9):
+        press(app, ".")                  # the orc hits for 2 a turn: 20, 18, ... 4 is the first under 30%
+    warnings = [line for line in screen.log.lines if line.startswith("Low HP")]
+    assert session.view().detail.health == 2 and warnings == ["Low HP: 4 of 20 left (under 30%)! Take care."]
+
+
+# ----- the side list and click-to-travel --------------------------------------------------------------------
+
+def test_the_panel_lists_the_monsters_in_sight_nearest_first_and_hover_over_a_row_names_it(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {**THREE, Pos(12, 5): "1"}))   # a skeleton out of sight
+    drawn = []
+    text = screen.hud.text
+    screen.hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
+    frame(app)
+    assert "In sight: 3" in drawn and any(words.startswith("orc (can hit you)") for words in drawn)
+    assert len(screen.side_rows) == 3
+    named = []
+    for row in screen.side_rows:
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(0, 0, 0)))
+        named.append(screen.hover_text.split(":")[0])
+    assert named == ["Box", "Orc", "Vampire"]
+
+
+def test_a_click_on_a_far_cell_walks_there_and_a_hit_stops_the_walk(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(6, 3): "1"}))
+    frame(app)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.board.cell_rect(Pos(3, 4)).center, button=1))
+    for _ in range(40):
+        app.update(0.05)
+    assert session.view().detail.hero == Pos(3, 4) and session.view().turn == 5
+    # Toward (6, 4): the skeleton at (6, 3) strikes once the hero is next to it, and the walk stops there.
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.board.cell_rect(Pos(6, 4)).center, button=1))
+    for _ in range(40):
+        app.update(0.05)
+    assert session.view().detail.hero == Pos(5, 4) and session.view().detail.health == 19 and screen.path == []
