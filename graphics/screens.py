@@ -453,8 +453,9 @@ class SeedScreen(Screen):
 
     def draw(self, surface):
         fonts, palette = self.ctx.fonts, self.ctx.palette
-        lines = [render(fonts.normal, "Seed of the next game (digits, then Enter):", palette.text),
-                 render(fonts.big, self.text + "_", palette.accent)]
+        lines = [render(fonts.normal, "Seed of the next game (digits):", palette.text),
+                 render(fonts.big, self.text + "_", palette.accent),
+                 render(fonts.small, self.ctx.keymap.hint(("confirm", "cancel"), self.keys_context), palette.dim)]
         draw_box(surface, palette, lines, min_width=420)
 
 

@@ -164,3 +164,18 @@ def test_the_menus_footer_says_the_keys_as_bound(monkeypatch):
     assert title.selected == 1
     press(app, "w", "w")
     assert title.selected == len(title.items) - 1
+
+
+def test_the_seed_box_says_its_keys_as_bound(monkeypatch):
+    import graphics.screens
+
+    app = app_with_keys('confirm = ["space"]\n')
+    drawn = []
+    real_render = graphics.screens.render
+    monkeypatch.setattr(graphics.screens, "render", lambda font, text, colour: drawn.append(text) or real_render(font, text, colour))
+    press(app, "s")
+    assert top(app) == "SeedScreen"
+    frame(app)
+    assert "Space keep   Esc leave" in drawn
+    press(app, "4", "2", "space")
+    assert top(app) == "TitleScreen" and app.seed == 42
