@@ -284,24 +284,27 @@ class PlayScreen(GameScreen):
         ctx, palette = self.ctx, self.ctx.palette
         surface.fill(palette.background)
         width, height = surface.get_size()
-        hud_height = min(HUD_HEIGHT, height // 3)
+        scale = self.fit_hud((width, height))
+        hud, small = self.hud, self.hud.small
+        hud_height = min(HUD_HEIGHT * scale, height // 3)
         board_area = pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN)
         board = ctx.board
-        board.fit(board_area, self.view.width, self.view.height)
+        board.fit(board_area, self.view.width, self.view.height, focus=self.pc())
         # Board and HUD are one block, centred together: in a big window the HUD stays under the board
         # instead of at the bottom edge, and no wider than a reader's eye can follow.
         board.area.top = max(MARGIN, (height - board.area.height - MARGIN - hud_height) // 2)
-        block = pygame.Rect(0, 0, min(width - 2 * MARGIN, max(board.area.width, HUD_MIN_WIDTH)), hud_height)
+        block = pygame.Rect(0, 0, min(width - 2 * MARGIN, max(board.area.width, HUD_MIN_WIDTH * scale)), hud_height)
         block.midtop = (board.area.centerx, board.area.bottom + MARGIN)
         board.draw(surface, self.view, CC3K_LOOK)
         self.draw_path(surface)
-        self.effects.draw(surface, board, ctx.fonts.normal)
+        self.effects.draw(surface, board, hud.font)
         hud_top = block.top
         pygame.draw.line(surface, palette.panel, (block.left, hud_top - 4), (block.right, hud_top - 4), 2)
-        # Three columns: the stats (and what is pointed at), the creatures in sight nearest first, the log.
-        stats_width = min(460, block.width * 3 // 8)
-        side_width = min(300, block.width // 4)
-        footer_height = ctx.fonts.small.get_linesize() + 4
+        # Three columns: the stats (and what is pointed at), the creatures in sight nearest first, the log. A
+        # narrow window keeps the stats whole and the list to glyphs and numbers.
+        stats_width = min(460 * scale, max(250 * scale, block.width * 3 // 8))
+        side_width = min(300 * scale, block.width // 4 if block.width >= 800 * scale else block.width // 5)
+        footer_height = small.get_linesize() + 4
         stats_area = pygame.Rect(block.left, hud_top, stats_width - MARGIN, hud_height - MARGIN)
         side_area = pygame.Rect(stats_area.right + MARGIN, hud_top, side_width - MARGIN, hud_height - MARGIN - footer_height)
         log_area = pygame.Rect(side_area.right + MARGIN, hud_top, block.right - side_area.right - MARGIN,
@@ -312,10 +315,10 @@ class PlayScreen(GameScreen):
         elif self.view.detail.frozen:
             extra.append(("Enemies are frozen (f).", palette.accent))
         extra.extend((line, palette.gold) for line in self.hover_text.split("\n") if line)
-        self.hud.draw_stats(surface, stats_area, list(self.view.stats), extra)
+        hud.draw_stats(surface, stats_area, list(self.view.stats), extra)
         self.draw_side_list(surface, side_area)
-        self.hud.draw_log(surface, log_area, self.log)
+        hud.draw_log(surface, log_area, self.log)
         footer = f"seed {self.view.seed}   {ctx.keymap.hint(HINT_ACTIONS, self.keys_context)}" + \
             ("  (muted)" if ctx.muted else "")
-        image = self.hud.text(clip(ctx.fonts.small, footer, block.right - side_area.left), palette.dim, ctx.fonts.small)
+        image = hud.text(clip(small, footer, block.right - side_area.left), palette.dim, small)
         surface.blit(image, image.get_rect(bottomright=(block.right, block.bottom - 4)))

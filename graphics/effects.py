@@ -36,7 +36,7 @@ class FloatingText:
     duration: float = 0.8
     clear_of: frozenset[Pos] = frozenset()
     spot: pygame.Rect | None = None     # window pixels its whole rise covers, for the cell size below
-    placed_for: tuple = ()              # the board's (cell, area) the spot was worked out for
+    placed_for: tuple = ()              # the board's (cell, area, first cell shown) the spot was worked out for
 
 
 @dataclass
@@ -114,7 +114,7 @@ class Effects:
     def place_numbers(self, board, smallest: pygame.font.Font) -> None:
         """Give every number a spot: near its cell, over no creature or item, over no other number (those placed
         earlier keep theirs). Where every spot near is taken, the one that covers least."""
-        geometry = (board.cell, tuple(board.area))
+        geometry = (board.cell, tuple(board.area), board.first)
         placed = [n.spot for n in self.numbers() if n.placed_for == geometry and n.spot is not None]
         font = self.number_font(board.cell, smallest)
         for number in self.numbers():
@@ -153,10 +153,10 @@ class Effects:
     @staticmethod
     def _cost(board, spot: pygame.Rect, occupied: frozenset[Pos], placed: list[pygame.Rect]) -> int:
         """How much a spot covers: other numbers count far more than glyphs."""
-        cell = board.cell
+        cell, area, shown = board.cell, board.area, board.first
         inner = spot.inflate(-2, -2)
-        first = Pos((inner.left - board.area.left) // cell, (inner.top - board.area.top) // cell)
-        last = Pos((inner.right - 1 - board.area.left) // cell, (inner.bottom - 1 - board.area.top) // cell)
+        first = Pos(shown.x + (inner.left - area.left) // cell, shown.y + (inner.top - area.top) // cell)
+        last = Pos(shown.x + (inner.right - 1 - area.left) // cell, shown.y + (inner.bottom - 1 - area.top) // cell)
         glyphs = sum(1 for x in range(first.x, last.x + 1) for y in range(first.y, last.y + 1) if Pos(x, y) in occupied)
         return glyphs + 100 * sum(1 for other in placed if other.colliderect(spot))
 

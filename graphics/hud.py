@@ -8,9 +8,10 @@ import pygame
 
 from game.core import Entity, EntityKind, Pos, Stat, View
 from graphics.palette import Palette
-from graphics.text import clip, render
+from graphics.text import clip, render, wrap
 
 LINE_GAP = 4
+LOG_LINE_ROWS = 3           # rows a message of the log may take in a narrow window; past them it is cut short
 CREATURE_KINDS = (EntityKind.ENEMY, EntityKind.OPPONENT)
 
 
@@ -79,6 +80,7 @@ class MessageLog:
 class Hud:
     def __init__(self, palette: Palette, font: pygame.font.Font, small: pygame.font.Font):
         self.palette, self.font, self.small = palette, font, small
+        self.unit = max(1, font.get_height() // 16)     # pixels that grow with the text: 1 at the window's own size
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def text(self, text: str, colour: tuple, font: pygame.font.Font | None = None) -> pygame.Surface:
@@ -129,9 +131,11 @@ class Hud:
         maximum = stat.maximum or 0
         label = self.text(f"{stat.label} {stat.value} / {maximum}", palette.text)
         surface.blit(label, (x, y))
-        left = max(150, label.get_width() + 12)
-        if width - left >= 24:      # a narrow column keeps the numbers and leaves the bar out
-            self.bar(surface, pygame.Rect(x + left, y + 3, min(260, width - left), self.font.get_linesize() - 6),
+        unit = self.unit
+        left = max(150 * unit, label.get_width() + 12 * unit)
+        if width - left >= 24 * unit:      # a narrow column keeps the numbers and leaves the bar out
+            self.bar(surface, pygame.Rect(x + left, y + 3 * unit, min(260 * unit, width - left),
+                                          self.font.get_linesize() - 6 * unit),
                      int(stat.value), maximum)
         return y
 
@@ -151,7 +155,7 @@ class Hud:
         under each. The one at `marked` (pointed at) is framed. Returns each drawn row's rectangle, in order."""
         palette, font = self.palette, self.small
         line = font.get_linesize()
-        row_height = line + 5
+        row_height = line + 5 * self.unit
         heading = f"In sight: {len(sightings)}" if sightings else "Nothing in sight"
         surface.blit(self.text(clip(font, heading, area.width), palette.dim, font), area.topleft)
         rows: list[pygame.Rect] = []
@@ -173,7 +177,7 @@ class Hud:
             name_room = row.width - glyph_width - number_image.get_width() - 8
             surface.blit(self.text(clip(font, name, name_room), palette.text, font), (row.left + glyph_width, y))
             if sighting.hp is not None and sighting.max_hp:
-                self.bar(surface, pygame.Rect(row.left + glyph_width, y + line, row.width - glyph_width - 2, 3),
+                self.bar(surface, pygame.Rect(row.left + glyph_width, y + line, row.width - glyph_width - 2, 3 * self.unit),
                          sighting.hp, sighting.max_hp, framed=False)
             rows.append(row)
             y += row_height
@@ -183,16 +187,25 @@ class Hud:
         return rows
 
     def draw_log(self, surface: pygame.Surface, area: pygame.Rect, log: MessageLog) -> None:
+        """The newest whole messages that fit, oldest at the top; a message wider than the area goes on over at most
+        LOG_LINE_ROWS rows (a narrow window), the newest turn's in the text colour and older ones dimmed."""
         palette = self.palette
         line_height = self.small.get_linesize()
-        rows = max(1, area.height // line_height)
+        room = max(1, area.height // line_height)
         end = len(log.lines) - log.offset
-        start = max(0, end - rows)
-        y = area.bottom - (end - start) * line_height
-        for index in range(start, end):
+        shown: list[tuple[str, bool]] = []       # (row of text, of the newest turn), newest last
+        index = end
+        while index > 0:
+            index -= 1
             fresh = log.offset == 0 and index >= len(log.lines) - log.latest
-            image = self.text(clip(self.small, log.lines[index], area.width), palette.text if fresh else palette.dim, self.small)
-            surface.blit(image, (area.left, y))
+            rows = wrap(self.small, log.lines[index], area.width, LOG_LINE_ROWS)
+            if shown and len(shown) + len(rows) > room:
+                break           # whole messages only, but always the newest
+            shown[:0] = [(row, fresh) for row in rows]
+        shown = shown[-room:]
+        y = area.bottom - len(shown) * line_height
+        for row, fresh in shown:
+            surface.blit(self.text(row, palette.text if fresh else palette.dim, self.small), (area.left, y))
             y += line_height
         if log.offset:
             note = self.text(f"({log.offset} newer below: page down)", palette.accent, self.small)

@@ -19,6 +19,17 @@ from graphics.transitions import Interrupt, LeaveGame, Outcome, Push, Redraw, St
 from play.session import Session
 
 TRAVEL_SECONDS = 0.06       # between two steps of a walk to a clicked cell: as fast as a held key repeats
+# A window this many times the first size both ways draws the HUD's text that many times as large (a 4K screen).
+HUD_SCALE_STEP = (1296, 640)
+
+
+def scaled_font(font: pygame.font.Font, scale: int) -> pygame.font.Font:
+    """The window's font (pygame's bundled one) at scale times its size."""
+    if scale == 1:
+        return font
+    bigger = pygame.font.Font(None, 1)
+    bigger.point_size = font.point_size * scale
+    return bigger
 
 
 class GameScreen(Screen):
@@ -52,6 +63,7 @@ class GameScreen(Screen):
             self.log.add_turn(list(self.view.messages))
         self.effects = Effects()
         self.hud = Hud(ctx.palette, ctx.fonts.normal, ctx.fonts.small)
+        self.hud_scale = 1
         self.low_health = LowHealth(self.view, ctx.settings.low_hp_percent)
         self.hover_text = ""
         self.pointed: Pos | None = None      # the board cell under the mouse pointer, if any
@@ -150,6 +162,16 @@ class GameScreen(Screen):
     def ask_to_leave(self, question: str = "Save this game and go to the title?") -> Outcome:
         """Asked first: leaving saves the game (or keeps it as a replay when it is over) and goes to the title."""
         return Push(ConfirmScreen(self.ctx, question, LeaveGame))
+
+    def fit_hud(self, size: tuple[int, int]) -> int:
+        """The HUD for a window of this size, in the palette now: its text larger in a far larger window. Returns
+        the scale."""
+        scale = max(1, min(size[0] // HUD_SCALE_STEP[0], size[1] // HUD_SCALE_STEP[1]))
+        if scale != self.hud_scale or self.hud.palette is not self.ctx.palette:
+            fonts = self.ctx.fonts
+            self.hud = Hud(self.ctx.palette, scaled_font(fonts.normal, scale), scaled_font(fonts.small, scale))
+            self.hud_scale = scale
+        return scale
 
     # ----- the side list ---------------------------------------------------------------------------
 
