@@ -1,4 +1,5 @@
-"""The tile sheet and the sound effects: every sprite there and distinct, every sound short, audible, unclipped."""
+"""The tile sheet and the sound effects: every sprite there in each palette, distinct, and as the generator paints
+it; every sound short, audible, unclipped."""
 import itertools
 import pathlib
 import struct
@@ -9,6 +10,7 @@ import pytest
 
 from game.core import Actor, EventKind
 from graphics import audio
+from graphics.palette import HIGH_CONTRAST, PALETTES, STANDARD
 from graphics.tiles import TILE_NAMES, TileSheet
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent.parent
@@ -25,16 +27,39 @@ def pixels(surface):
     return [tuple(surface.get_at((x, y))) for y in range(surface.get_height()) for x in range(surface.get_width())]
 
 
-def test_every_tile_is_painted(sheet):
+@pytest.mark.parametrize("palette", PALETTES, ids=lambda p: p.name)
+def test_every_tile_is_painted(sheet, palette):
     for name in TILE_NAMES:
-        drawn = [p for p in pixels(sheet.get(name, 16)) if p[3] > 0]
+        drawn = [p for p in pixels(sheet.get(name, 16, palette)) if p[3] > 0]
         assert (len(drawn) > 10) == (name != "blank"), name
 
 
 def test_creatures_differ_in_shape_not_only_in_colour(sheet):
-    shapes = {name: tuple(p[3] > 0 for p in pixels(sheet.get(name, 16))) for name in CREATURES}
-    for first, second in itertools.combinations(CREATURES, 2):
-        assert shapes[first] != shapes[second], (first, second)
+    """Silhouettes, so that a player who cannot tell the hues apart still tells every creature apart: any two
+    differ in at least 20 of 256 pixels, in both palettes (whose sprites have the same shapes)."""
+    for palette in PALETTES:
+        shapes = {name: tuple(p[3] > 0 for p in pixels(sheet.get(name, 16, palette))) for name in CREATURES}
+        for first, second in itertools.combinations(CREATURES, 2):
+            apart = sum(a != b for a, b in zip(shapes[first], shapes[second]))
+            assert apart >= 20, (palette.name, first, second, apart)
+
+
+def test_the_sheet_is_what_the_generator_paints():
+    """graphics/make_tiles.py is the one source of tiles.png: a change to it or to the palettes is painted again."""
+    from graphics.make_tiles import make_sheet
+
+    painted = make_sheet()
+    with (ROOT / "graphics" / "tiles.png").open("rb") as handle:
+        stored = pygame.image.load(handle, "tiles.png")
+    assert stored.get_size() == painted.get_size()
+    assert pygame.image.tobytes(stored, "RGBA") == pygame.image.tobytes(painted, "RGBA")
+
+
+def test_each_palette_has_its_own_set(sheet):
+    """The high-contrast set: the same sprites in its colours (a darker floor, a whiter player)."""
+    for name in ("floor", "race_shade", "enemy_H", "hero", "dooom_bot", "stairs"):
+        assert pixels(sheet.get(name, 16, STANDARD)) != pixels(sheet.get(name, 16, HIGH_CONTRAST)), name
+    assert sheet.get("floor", 16) is sheet.get("floor", 16, STANDARD)
 
 
 def test_get_scales_and_caches(sheet):
