@@ -244,3 +244,47 @@ def test_a_huge_map_zoomed_in_is_drawn_in_readable_cells():
     board.fit(area, view.width, view.height, focus=player_cell(view))
     board.draw(surface, view, dooom_window.LOOK)
     assert board.cell == 17 and board.shown == (1100 // 17, 440 // 17) and board.cell_rect(player_cell(view)) is not None
+
+
+def test_zoomed_in_the_cc3k_window_keeps_the_pc_in_view_as_it_walks():
+    app = game_app("cc3k")
+    press(app, "=", "=", "=", "=")
+    frame(app)
+    board, session = app.board, app.stack[-1].session
+    firsts = set()
+    for key in ["l"] * 12 + ["j"] * 3 + ["l"] * 20:
+        press(app, key)
+        frame(app)
+        pc = player_cell(session.view())
+        rect = board.cell_rect(pc)
+        assert board.shown[0] < 79 and rect is not None
+        assert board.cell_at(rect.center, session.view()) == pc
+        firsts.add(board.first)
+    assert len(firsts) > 1
+
+
+def test_zoomed_in_the_dooom_window_follows_the_player_across_a_large_map(tmp_path):
+    rows = ["#" * 400] + ["#" + "." * 398 + "#" for _ in range(298)] + ["#" * 400]
+    rows[1] = "#G" + "." * 396 + "E#"
+    path = tmp_path / "open.txt"
+    path.write_text("name Open\nwin 1\n" + "\n".join(rows) + "\n")
+    app = App(make_args(game="dooom", map=str(path), seed=3), headless=True)
+    app.prepare("dooom", str(path))
+    app.push(TitleScreen(app.context))
+    app.start_game("dooom")
+    session = app.stack[-1].session
+    frame(app)
+    assert app.board.cell == 1                      # 400 columns: the whole board in one-pixel cells
+    press(app, "=", "=", "=", "=")
+    surface = frame(app)
+    board = app.board
+    assert board.cell == 17
+    firsts = set()
+    for key in ["l"] * 40 + ["j"] * 20:
+        press(app, key)
+        surface = frame(app)
+        view = session.view()
+        rect = board.cell_rect(player_cell(view))
+        assert rect is not None and surface.get_rect().contains(rect)
+        firsts.add(board.first)
+    assert len(firsts) > 30
