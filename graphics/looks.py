@@ -1,7 +1,9 @@
-"""How each game's terrain characters and entities look on the board, in glyphs and in tiles."""
+"""How each game's terrain characters and entities look on the board, in glyphs and in tiles, and the legend of
+the symbols the window draws differently from the terminal."""
 from __future__ import annotations
 
-from game.core import Entity, EntityKind, View
+from game.core import Entity, EntityKind, Pos, View
+from game.maze.tables import ITEMS, MONSTERS
 from graphics.board import GameLook, TerrainLook
 from graphics.palette import Colour, Palette
 
@@ -64,7 +66,7 @@ DOOOM_LOOK = GameLook(
 
 _MAZE_ITEM_TILES = {"E": "exit", "t": "treasure", "p": "maze_potion",
                     "a": "chest_hammer", "b": "chest_scythe", "c": "chest_bow"}
-# The maze file's letters are digits for monsters and a-c for chests: the window shows readable ones.
+# The maze file's letters are digits for monsters and a-c for chests: the window shows readable ones (legend()).
 _MAZE_ITEM_GLYPHS = {"E": "E", "t": "$", "p": "!", "a": "h", "b": "s", "c": "b"}
 
 
@@ -95,3 +97,23 @@ MAZE_LOOK = GameLook(
     entity_colour=_maze_entity_colour,
 )
 
+
+def _maze_legend() -> list[tuple[str, str, str]]:
+    """Worked out from the maze's tables through the look's own glyphs, so the legend says what is drawn."""
+    somewhere = Pos(0, 0)
+    rows = [(MAZE_LOOK.terrain["X"].glyph, "X", "obstacle")]
+    rows += [(_maze_entity_glyph(Entity(somewhere, kind.glyph, EntityKind.ENEMY, kind.name)), kind.glyph, kind.name)
+             for kind in MONSTERS.values()]
+    rows += [(_maze_entity_glyph(Entity(somewhere, kind.glyph, kind.entity, kind.name)), kind.glyph, kind.name)
+             for kind in ITEMS.values()]
+    return [row for row in rows if row[0] != row[1]]
+
+
+# CC3k and Dooom draw every terrain character and entity glyph as their terminals print them.
+_LEGENDS = {"maze": tuple(_maze_legend())}
+
+
+def legend(game_name: str) -> list[tuple[str, str, str]]:
+    """(window glyph, terminal character, meaning) for each thing of a game that the window draws with another
+    character than its terminal prints; empty for a game whose symbols are the same in both."""
+    return list(_LEGENDS.get(game_name, ()))

@@ -1,5 +1,6 @@
 """How things look: every creature and item of every game has a colour and a sprite of its own in both palettes,
-told apart from each other, from the player and from the floor; hostile merchants look it."""
+told apart from each other, from the player and from the floor; hostile merchants look it; the legend lists every
+symbol the window draws otherwise than the terminal prints it."""
 from __future__ import annotations
 
 import itertools
@@ -11,13 +12,16 @@ import pytest
 
 from game.core import Entity, EntityKind, View
 from game.cc3k.spec import SPEC as CC3K
+from game.cc3k.text import render as cc3k_text
 from game.dooom.spec import SPEC as DOOOM
 from game.maze.spec import SPEC as MAZE
 from graphics.board import GameLook
-from graphics.looks import CC3K_LOOK, DOOOM_LOOK, MAZE_LOOK
+from graphics.looks import CC3K_LOOK, DOOOM_LOOK, MAZE_LOOK, legend
 from graphics.palette import HIGH_CONTRAST, PALETTES, STANDARD, Colour, CreatureColours, Palette
 from graphics.tiles import TILE_PLACES, TileSheet
 from play.maps import load_map
+from terminal.dooom import map_rows
+from terminal.maze import render as maze_text
 from tests.cc3k.helpers import floor_text
 
 LOOKS = {"cc3k": CC3K_LOOK, "maze": MAZE_LOOK, "dooom": DOOOM_LOOK}
@@ -325,3 +329,49 @@ def test_high_contrast_sprites_are_painted_in_its_colours(shown, sheet):
                 pixels = {tuple(sprite.get_at((x, y)))[:3] for y in range(16) for x in range(16)}
                 assert colour in pixels, (name, palette.name, colour)
 
+
+# ----- the legend ---------------------------------------------------------------------------------------------
+
+def terminal_rows(game: str, view: View) -> list[str]:
+    """The board as the game's terminal front end prints it: one string a row, x for x."""
+    if game == "cc3k":
+        return cc3k_text(view).splitlines()[:view.height]
+    if game == "maze":
+        board = maze_text(view).splitlines()[2:2 + view.height]
+        return [row[4:] for row in board]
+    return map_rows(view)
+
+
+def window_glyph(look: GameLook, entity: Entity) -> str:
+    return look.entity_glyph(entity) if look.entity_glyph else entity.glyph
+
+
+@pytest.mark.parametrize("game", LOOKS)
+def test_the_legend_lists_exactly_the_symbols_the_window_draws_otherwise(shown, game):
+    look, seen = LOOKS[game], shown[game]
+    differ = set()
+    for entity, view in seen.samples:
+        printed = terminal_rows(game, view)[entity.pos.y][entity.pos.x]
+        assert printed == entity.glyph, (game, entity)     # the terminal prints the rule book's glyph
+        if window_glyph(look, entity) != printed:
+            differ.add((window_glyph(look, entity), printed))
+    rows, view = terminal_rows(game, seen.terrain), seen.terrain
+    under = {entity.pos for entity in view.entities}
+    for y, row in enumerate(view.cells):
+        for x, char in enumerate(row):
+            style = look.terrain.get(char)
+            if (x, y) in under or style is None or not style.glyph or (view.visible and not view.visible[y][x]):
+                continue
+            assert rows[y][x] == char
+            if style.glyph != char:
+                differ.add((style.glyph, char))
+    entries = legend(game)
+    assert {(window, printed) for window, printed, _ in entries} == differ
+    assert all(meaning and window != printed for window, printed, meaning in entries)
+    assert len({printed for _, printed, _ in entries}) == len(entries)
+
+
+def test_the_maze_legend_names_what_each_symbol_is():
+    assert ("B", "0", "box") in legend("maze") and ("h", "a", "hammer chest") in legend("maze")
+    assert ("#", "X", "obstacle") in legend("maze")
+    assert legend("cc3k") == [] and legend("dooom") == [] and legend("no such game") == []
