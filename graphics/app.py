@@ -410,7 +410,8 @@ class App:
         as_keys = self.gamepads.translate(event, self.keymap, context)
         if as_keys is not None:
             for key in as_keys:
-                self.dispatch(key)
+                if not (self.drop_typed and key.type == pygame.KEYDOWN):
+                    self.dispatch(key)
             return
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and not self.key_passes(event):
             return

@@ -33,11 +33,10 @@ def keys(events):
     return [("down" if event.type == pygame.KEYDOWN else "up", pygame.key.name(event.key)) for event in events]
 
 
-def use_pad(app, pads, *events):
-    """What App.dispatch does with a gamepad's event: the keys it stands for, dispatched in its place."""
+def use_pad(app, *events):
+    """A gamepad's events given to the window, as SDL gives them."""
     for event in events:
-        for key in pads.translate(event, app.keymap, app.stack[-1].keys_context):
-            app.dispatch(key)
+        app.dispatch(event)
 
 
 def test_other_events_are_not_the_gamepads():
@@ -150,23 +149,22 @@ def test_a_game_chosen_played_and_left_with_a_gamepad_alone(make_app, bindings):
     save_keymap(bindings)
     app = make_app()
     assert app.keymap.bindings == bindings
-    pads = Gamepads()
     dpad_down, a, b = pygame.CONTROLLER_BUTTON_DPAD_DOWN, pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
-    use_pad(app, pads, down(dpad_down), up(dpad_down), down(dpad_down), up(dpad_down), down(a), up(a))
+    use_pad(app, down(dpad_down), up(dpad_down), down(dpad_down), up(dpad_down), down(a), up(a))
     assert top(app) == "PlayScreen" and app.session.view().detail.pc.race == "Vampire"
     before = app.session.view().detail.pc.pos
     right = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
-    use_pad(app, pads, down(right), up(right))
+    use_pad(app, down(right), up(right))
     assert app.session.view().detail.pc.pos.x == before.x + 1
-    use_pad(app, pads, down(b), up(b))
+    use_pad(app, down(b), up(b))
     assert top(app) == "ConfirmScreen"
-    use_pad(app, pads, down(b), up(b))             # B says no
+    use_pad(app, down(b), up(b))             # B says no
     assert top(app) == "PlayScreen"
-    use_pad(app, pads, down(b), up(b), down(a), up(a))
+    use_pad(app, down(b), up(b), down(a), up(a))
     assert top(app) == "TitleScreen" and app.session is None
     y = pygame.CONTROLLER_BUTTON_Y
-    use_pad(app, pads, down(y), up(y))
+    use_pad(app, down(y), up(y))
     assert top(app) == "HelpScreen"
     frame(app)
-    use_pad(app, pads, down(b), up(b))
+    use_pad(app, down(b), up(b))
     assert top(app) == "TitleScreen"
