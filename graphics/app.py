@@ -384,7 +384,7 @@ class App:
         from the batch being handled by run), and a key held down repeats no more until it is pressed again."""
         import pygame
 
-        pygame.event.clear(pygame.KEYDOWN)
+        pygame.event.clear(typed_ahead())
         self.keys_stopped |= self.keys_down
         self.drop_typed = True
 
@@ -410,8 +410,7 @@ class App:
         as_keys = self.gamepads.translate(event, self.keymap, context)
         if as_keys is not None:
             for key in as_keys:
-                if not (self.drop_typed and key.type == pygame.KEYDOWN):
-                    self.dispatch(key)
+                self.dispatch(key)
             return
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and not self.key_passes(event):
             return
@@ -500,7 +499,7 @@ class App:
                     continue
             self.drop_typed = False
             for event in events:
-                if self.drop_typed and event.type == pygame.KEYDOWN:
+                if self.drop_typed and event.type in typed_ahead():
                     continue          # typed ahead of something dangerous
                 self.dispatch(event)
                 if not self.running:
@@ -529,6 +528,13 @@ class App:
             close = getattr(screen, "close", None)
             if close is not None:
                 close()
+
+
+def typed_ahead() -> tuple[int, ...]:
+    """The events a player gives ahead of the game: a key or a gamepad's button going down, a click."""
+    import pygame
+
+    return (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.JOYBUTTONDOWN, pygame.MOUSEBUTTONDOWN)
 
 
 def prepare_sdl() -> None:

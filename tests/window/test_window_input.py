@@ -17,9 +17,11 @@ class Recorder(Screen):
         self.typed: list[str] = []
 
     def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.typed.append("click")
         if event.type != pygame.KEYDOWN:
             return None
-        self.typed.append(event.unicode)
+        self.typed.append(event.unicode or pygame.key.name(event.key))
         return Interrupt() if event.unicode == "x" else None
 
 
@@ -46,6 +48,22 @@ def test_keys_typed_ahead_of_danger_are_dropped_and_later_ones_act():
     pygame.event.post(key_event("d"))
     app.run([])
     assert screen.typed == ["a", "x", "d"]
+
+
+def test_gamepad_buttons_and_clicks_given_ahead_of_danger_are_dropped_too():
+    app, screen = recorder_app()
+    a_button = dict(instance_id=0, button=pygame.CONTROLLER_BUTTON_A)
+    pygame.event.post(key_event("x"))
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, **a_button))
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, **a_button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    app.run([])
+    assert screen.typed == ["x"]
+    app.running = True
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, **a_button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)))
+    app.run([])
+    assert screen.typed == ["x", "return", "click"]      # A is the first key of confirm
 
 
 def test_a_held_key_stops_at_danger_and_goes_again_when_pressed_again():
