@@ -154,6 +154,7 @@ class PlayScreen(GameScreen):
     def __init__(self, ctx: Context, session: Session, first_events: list[Event] | None = None):
         super().__init__(ctx, session, first_events)
         self.pending: str | None = None      # "attack" or "use" while waiting for a direction
+        self._footer: tuple[tuple, str] = ((), "")
         # The race was chosen on the race screen: the PC appears with the sound of the way down.
         ctx.play(self.feedback.sounds(first_events or []))
 
@@ -280,6 +281,14 @@ class PlayScreen(GameScreen):
 
     # ----- frames ---------------------------------------------------------------------------------
 
+    def footer(self) -> str:
+        """The seed and the settings' keys as bound; made once for each seed and sound state."""
+        key = (self.view.seed, self.ctx.muted)
+        if key != self._footer[0]:
+            hint = self.ctx.keymap.hint(HINT_ACTIONS, self.keys_context)
+            self._footer = (key, f"seed {self.view.seed}   {hint}" + ("  (muted)" if self.ctx.muted else ""))
+        return self._footer[1]
+
     def draw(self, surface):
         ctx, palette = self.ctx, self.ctx.palette
         surface.fill(palette.background)
@@ -318,7 +327,5 @@ class PlayScreen(GameScreen):
         hud.draw_stats(surface, stats_area, list(self.view.stats), extra)
         self.draw_side_list(surface, side_area)
         hud.draw_log(surface, log_area, self.log)
-        footer = f"seed {self.view.seed}   {ctx.keymap.hint(HINT_ACTIONS, self.keys_context)}" + \
-            ("  (muted)" if ctx.muted else "")
-        image = hud.text(clip(small, footer, block.right - side_area.left), palette.dim, small)
+        image = hud.text(clip(small, self.footer(), block.right - side_area.left), palette.dim, small)
         surface.blit(image, image.get_rect(bottomright=(block.right, block.bottom - 4)))

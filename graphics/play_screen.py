@@ -69,6 +69,10 @@ class GameScreen(Screen):
         self.pointed: Pos | None = None      # the board cell under the mouse pointer, if any
         self.pointed_row: int | None = None  # the side list's row under the pointer, if any
         self.side_rows: list[pygame.Rect] = []   # where the side list's rows were drawn last
+        self._sightings: list[Sighting] = []
+        self._sightings_for: tuple | None = None    # the (view, fog, palette) they were worked out for
+        # (sightings, hud, marked cell, size) the side list was drawn for, its image and its rows' rectangles
+        self._side_image: tuple | None = None
         self.path: list[Pos] = []            # the cells still to walk to, in order
         self.travel_clock = 0.0
 
@@ -125,8 +129,8 @@ class GameScreen(Screen):
     def pointed_cell(self) -> Pos | None:
         """The cell the pointer names: the board's cell under it, or the cell of the creature whose row it is on."""
         if self.pointed_row is not None:
-            creatures = self.creatures()
-            return creatures[self.pointed_row].pos if self.pointed_row < len(creatures) else None
+            rows = self.sightings()
+            return rows[self.pointed_row].pos if self.pointed_row < len(rows) else None
         return self.pointed
 
     def on_key(self, action: str | None) -> Outcome:
@@ -184,7 +188,12 @@ class GameScreen(Screen):
         return ""
 
     def sightings(self) -> list[Sighting]:
-        palette, look = self.ctx.palette, self.look
+        """The side list's rows, worked out once for each view, fog and palette (a frame is drawn far more often
+        than a turn is played)."""
+        palette, look, fog = self.ctx.palette, self.look, self.ctx.board.fog
+        made_for = self._sightings_for
+        if made_for is not None and made_for[0] is self.view and made_for[1] == fog and made_for[2] is palette:
+            return self._sightings
         rows = []
         for entity in self.creatures():
             glyph = look.entity_glyph(entity) if look is not None and look.entity_glyph else entity.glyph
@@ -192,14 +201,23 @@ class GameScreen(Screen):
                 else palette.for_kind(entity.kind)
             rows.append(Sighting(entity.pos, glyph, colour, entity.name, entity.hp, entity.max_hp,
                                  self.creature_note(entity)))
+        self._sightings, self._sightings_for = rows, (self.view, fog, palette)
         return rows
 
     def draw_side_list(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The side list in an area, the pointed creature framed there and on the board."""
-        marked = self.pointed_cell()
-        self.side_rows = self.hud.draw_creatures(surface, area, self.sightings(), marked)
+        """The side list in an area, the pointed creature framed there and on the board. The list is drawn once
+        into an image of its own, kept while nothing it shows changes."""
+        marked, sightings = self.pointed_cell(), self.sightings()
+        kept = self._side_image
+        if kept is None or kept[0] is not sightings or kept[1] is not self.hud or kept[2:4] != (marked, area.size):
+            image = pygame.Surface(area.size, pygame.SRCALPHA)
+            rows = self.hud.draw_creatures(image, image.get_rect(), sightings, marked)
+            kept = self._side_image = (sightings, self.hud, marked, area.size, image, rows)
+        image, rows = kept[4], kept[5]
+        surface.blit(image, area.topleft)
+        self.side_rows = [row.move(area.topleft) for row in rows]
         rect = self.ctx.board.cell_rect(marked) if marked is not None else None
-        if rect is not None and any(entity.pos == marked for entity in self.creatures()):
+        if rect is not None and any(sighting.pos == marked for sighting in sightings):
             pygame.draw.rect(surface, self.ctx.palette.accent, rect.inflate(2, 2), 1)
 
     # ----- travel ---------------------------------------------------------------------------------
