@@ -37,6 +37,16 @@ class GameLook:
     entity_colour: Callable[[Entity, View, Palette], tuple] | None = None   # by default the palette's for its kind
 
 
+def size_words(cell_size: int) -> str:
+    """A chosen size in words, for the options screen: what the board shows at it."""
+    change = cell_size - WHOLE_BOARD
+    if change > 0:
+        return f"{change} px a cell larger than the whole board, around the player"
+    if change < 0:
+        return f"the whole board, {-change} px a cell smaller than it fits"
+    return "the whole board, as large as it fits"
+
+
 def player_cell(view: View) -> Pos | None:
     """Where the view's player is, the focus a camera keeps in view; None for a view without a player."""
     return next((entity.pos for entity in view.entities if entity.kind is EntityKind.PLAYER), None)

@@ -9,7 +9,7 @@ from game.core import EntityKind, Pos
 from game.dooom.spec import SPEC as DOOOM
 from graphics import dooom_window
 from graphics.app import App
-from graphics.board import MAX_CELL, MIN_CELL, WHOLE_BOARD, BoardView, player_cell
+from graphics.board import MAX_CELL, MIN_CELL, WHOLE_BOARD, BoardView, player_cell, size_words
 from graphics.palette import STANDARD
 from graphics.screens import TitleScreen
 from tests.window.conftest import DATA, make_args
@@ -123,6 +123,12 @@ def test_zoomed_in_the_board_shows_a_part_larger_and_zoomed_out_the_whole_board_
     press(app, "-", "-")
     frame(app)
     assert board.cell == whole - 4 and board.shown == (79, 25)
+
+
+def test_the_chosen_size_in_words():
+    assert size_words(16) == "the whole board, as large as it fits"
+    assert size_words(24) == "8 px a cell larger than the whole board, around the player"
+    assert size_words(12) == "the whole board, 4 px a cell smaller than it fits"
 
 
 def test_cell_at_finds_the_cell_drawn_at_cell_rect_under_the_camera():
