@@ -119,19 +119,25 @@ class GameScreen(Screen):
             return self.on_key(self.ctx.keymap.action_for(event, self.keys_context))
         if event.type == pygame.MOUSEMOTION:
             self.pointed = self.ctx.board.cell_at(event.pos, self.view)
-            self.pointed_row = next((index for index, row in enumerate(self.side_rows) if row.collidepoint(event.pos)),
-                                    None) if self.pointed is None else None
+            self.pointed_row = self.row_at(event.pos) if self.pointed is None else None
             return self.on_hover(self.pointed_cell())
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self.on_click(self.ctx.board.cell_at(event.pos, self.view))
+            cell = self.ctx.board.cell_at(event.pos, self.view)
+            return self.on_click(cell if cell is not None else self.row_cell(self.row_at(event.pos)))
         return None
+
+    def row_at(self, pixel: tuple[int, int]) -> int | None:
+        """The side list's row under a pixel, if any."""
+        return next((index for index, row in enumerate(self.side_rows) if row.collidepoint(pixel)), None)
+
+    def row_cell(self, row: int | None) -> Pos | None:
+        """Where the creature of a side list's row stands: a row stands for its creature's cell."""
+        rows = self.sightings()
+        return rows[row].pos if row is not None and row < len(rows) else None
 
     def pointed_cell(self) -> Pos | None:
         """The cell the pointer names: the board's cell under it, or the cell of the creature whose row it is on."""
-        if self.pointed_row is not None:
-            rows = self.sightings()
-            return rows[self.pointed_row].pos if self.pointed_row < len(rows) else None
-        return self.pointed
+        return self.row_cell(self.pointed_row) if self.pointed_row is not None else self.pointed
 
     def on_key(self, action: str | None) -> Outcome:
         return None

@@ -132,3 +132,14 @@ def test_low_hp_flashes_the_window_edges_red(make_app, tmp_path):
         app.update(1 / 60)
     edge = frame(app).get_at((1, 300))
     assert edge.r > before.r + 100 and edge.r > edge.g + 80, (before, edge)
+
+
+def test_a_neutral_merchant_coming_near_is_no_danger_but_a_hostile_enemy_is(make_app, tmp_path):
+    """Enemies frozen in place (f) by the PC's path: the held key walks on past a neutral merchant and stops
+    at the first step next to a human."""
+    for enemy, stop in (("M", Pos(10, 4)), ("H", Pos(5, 4))):
+        app = make_app(layout(tmp_path, {(4, 4): "@", (6, 3): enemy}))
+        press(app, "s", "f")
+        for _ in range(6):
+            app.dispatch(key_event("l"))
+        assert pc(app) == stop, enemy
