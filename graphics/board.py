@@ -3,13 +3,16 @@ zoomed in around the player, with fog."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from game.core import Entity, EntityKind, Pos, View
 from graphics.palette import Palette
 from graphics.text import render
+
+if TYPE_CHECKING:
+    from graphics.tiles import TileSheet
 
 MIN_CELL, MAX_CELL = 8, 64      # the limits of the chosen size (settings.cell_size, --cell-size)
 WHOLE_BOARD = 16                # the chosen size that draws the whole board as large as its area allows
@@ -84,15 +87,15 @@ class BoardView:
         self.shown = (0, 0)             # how many columns and rows show
         self.area = pygame.Rect(0, 0, 0, 0)     # where the cells shown are, in window pixels
         self.tiles = False
-        self.sheet = None               # a graphics.tiles.TileSheet once tile mode is first used
+        self.sheet: TileSheet | None = None     # the tile sheet, once tile mode is first used
         self.fog = True
         self.remember = True            # under fog, show cells seen before dimmed (else only black)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._glyphs: dict[tuple[str, tuple, int, bool], pygame.Surface] = {}
-        self._pieces_key = None
+        self._pieces_key: tuple | None = None
         self._pieces: dict[str, list[tuple[pygame.Surface, tuple[int, int]]]] = {}
-        self._terrain_key = None
-        self._terrain: pygame.Surface | None = None
+        self._terrain_key: tuple | None = None
+        self._terrain = pygame.Surface((0, 0))
 
     # ----- geometry -------------------------------------------------------------------------------
 
@@ -160,6 +163,7 @@ class BoardView:
         return image
 
     def _sprite(self, name: str) -> pygame.Surface:
+        assert self.sheet is not None, "tile mode is only turned on once the sheet is loaded"
         return self.sheet.get(name, self.cell)
 
     def _terrain_pieces(self, look: GameLook) -> dict[str, list[tuple[pygame.Surface, tuple[int, int]]]]:
