@@ -11,12 +11,16 @@ import pygame
 from game.spec import GameSpec
 from graphics.context import Context
 from graphics.screens import MARGIN, Screen
-from graphics.text import render
+from graphics.keymap import key_label
+from graphics.text import clip, render, wrap
 from graphics.transitions import Outcome, Pop, Redraw
 from play.proving import GameOutcome, Plan, proving_report, run_games, write_results
 
 BAR_HEIGHT = 24
 VALUE_COLUMN = 190     # pixels from a report row's name to its value
+LEFT = 60              # the report's left edge (a bot's rows are set in by INDENT more)
+INDENT = 20
+SCROLLS = {"move_n": -1, "move_s": 1, "log_older": -10, "log_newer": 10}   # report lines each key scrolls
 
 
 class ProvingScreen(Screen):
@@ -28,6 +32,7 @@ class ProvingScreen(Screen):
         self.spec, self.plan, self.jobs, self.results = spec, plan, jobs, results
         self.done = 0
         self.report: list[str] = []
+        self.top = 0            # the first of the report's drawn lines shown: a long report scrolls
         self.outcomes: list[GameOutcome] | None = None
         self._stop = threading.Event()
         self._start = time.perf_counter()
@@ -64,9 +69,13 @@ class ProvingScreen(Screen):
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
             return None
-        if self.ctx.keymap.action_for(event) in ("quit", "cancel", "confirm"):
+        action = self.ctx.keymap.action_for(event)
+        if action in ("quit", "cancel", "confirm"):
             self.close()
             return Pop()
+        if action in SCROLLS and self.report:
+            self.top += SCROLLS[action]     # kept within the report when drawn, where the window's size is known
+            return Redraw()
         return None
 
     def close(self) -> None:
@@ -90,14 +99,35 @@ class ProvingScreen(Screen):
                                   palette.text)], 60, y + BAR_HEIGHT + 8)
             return
         font = fonts.small
-        for row in self.report:
-            if row.startswith("  ") and "  " in row.strip():
-                name, _, value = row.strip().partition("  ")
-                surface.blit(render(font, name, palette.dim), (80, y))
-                surface.blit(render(font, value.strip(), palette.text), (80 + VALUE_COLUMN, y))
-            elif row:
-                surface.blit(render(font, row.strip(), palette.accent if row.startswith("bot") else palette.text),
-                             (60 + (20 if row.startswith("  ") else 0), y))
-            y += font.get_linesize() + 2
-        hint = render(font, "Escape or Enter: back to the title", palette.dim)
+        line = font.get_linesize() + 2
+        lines = self.report_lines(font, surface.get_width() - MARGIN)
+        hint_top = surface.get_height() - font.get_linesize() - 4
+        room = max(1, (hint_top - MARGIN - y) // line)
+        self.top = max(0, min(self.top, len(lines) - room))
+        for pieces in lines[self.top:self.top + room]:
+            for x, text, colour in pieces:
+                surface.blit(render(font, text, getattr(palette, colour)), (x, y))
+            y += line
+        keymap = self.ctx.keymap
+        keys = "/".join(key_label(keymap.keys_for(action)[0]) for action in SCROLLS if keymap.keys_for(action))
+        shown = f"lines {self.top + 1}-{min(len(lines), self.top + room)} of {len(lines)} ({keys} scroll)     " \
+            if len(lines) > room else ""
+        hint = render(font, clip(font, f"{shown}Escape or Enter: back to the title", surface.get_width() - 2 * MARGIN),
+                      palette.dim)
         surface.blit(hint, hint.get_rect(bottomright=(surface.get_width() - MARGIN, surface.get_height() - 4)))
+
+    def report_lines(self, font, right: int) -> list[list[tuple[int, str, str]]]:
+        """The report as drawn, line by line, each line its pieces: (left edge, text, palette colour). A bot's rows
+        are set in, each name before its value's column; a text too wide for the window is wrapped under itself."""
+        lines: list[list[tuple[int, str, str]]] = []
+        for row in self.report:
+            left = LEFT + (INDENT if row.startswith("  ") else 0)
+            name, _, value = row.strip().partition("  ")
+            if row.startswith("  ") and value:
+                parts = wrap(font, value.strip(), max(1, right - left - VALUE_COLUMN))
+                lines.append([(left, name, "dim"), (left + VALUE_COLUMN, parts[0], "text")])
+                lines += [[(left + VALUE_COLUMN, part, "text")] for part in parts[1:]]
+            else:
+                colour = "accent" if row.startswith("bot") else "text"
+                lines += [[(left, part, colour)] for part in wrap(font, row.strip(), max(1, right - left))]
+        return lines

@@ -285,3 +285,37 @@ def test_a_click_on_a_far_cell_walks_there_and_a_hit_stops_the_walk(tmp_path):
     for _ in range(40):
         app.update(0.05)
     assert session.view().detail.hero == Pos(5, 4) and session.view().detail.health == 19 and screen.path == []
+
+
+def test_the_proving_grounds_report_scrolls_in_a_small_window_and_nothing_is_cut(tmp_path):
+    from game.maze.spec import SPEC
+    from graphics.app import App
+    from graphics.proving_screen import ProvingScreen
+    from graphics.screens import TitleScreen
+    from play.proving import Plan
+    from tests.maze.test_matches import waiter
+    from tests.window.conftest import make_args
+    from tests.window.test_match_window import run_until
+
+    app = App(make_args(game="maze", seed=0), headless=True)
+    app.push(TitleScreen(app.context))
+    plan = Plan("maze", range(0, 2), (waiter(tmp_path), waiter(tmp_path, "a second bot")), {"bot_timeout": 2000})
+    app.push(ProvingScreen(app.context, SPEC, plan, 1, None))
+    screen = app.stack[-1]
+    run_until(app, lambda: screen.report)
+    small = (640, 360)
+    seen = set()
+    for _ in range(40):
+        surface = Recorder(small)
+        screen.draw(surface)
+        window = surface.get_rect()
+        assert all(window.contains(rect) for rect in surface.placed), screen.top
+        texts = [rect for rect in surface.placed if rect.width]
+        assert all(rect.collidelist(texts[number + 1:]) < 0 for number, rect in enumerate(texts))
+        seen.add(screen.top)
+        press(app, "j")
+    lines = screen.report_lines(app.context.fonts.small, small[0] - 12)
+    assert len(lines) > 20 and max(seen) > 0 and len(seen) == max(seen) + 1    # every line shown in turn
+    press(app, "page up", "page up", "page up", "page up")
+    screen.draw(Recorder(small))
+    assert screen.top == 0
