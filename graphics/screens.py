@@ -520,6 +520,7 @@ class HelpScreen(Screen):
         notes = list(HELP_NOTES.get(context, ()) if isinstance(context, str) else (
             "Mouse: point at a cell to see what is there; click a cell next to the @ to move or attack there.",
             "Moving into an enemy attacks it (a neutral merchant only blocks)."))
+        notes += self.legend_notes()
         notes.append(self.closing())
         note_lines = [line for note in notes for line in wrap(small, note, room_across)]
         bottom = height - len(note_lines) * (small.get_linesize() + 2) - MARGIN
@@ -550,6 +551,17 @@ class HelpScreen(Screen):
                              (gutter + 16, y))
                 y += font.get_linesize() + 2
         self.lines(surface, [(line, palette.dim) for line in note_lines], MARGIN * 2, bottom, small)
+
+    def legend_notes(self) -> list[str]:
+        """Where the window draws a game's things with other characters than its terminal prints, which are which."""
+        from graphics.looks import legend
+
+        games = [game for game, contexts in GAME_CONTEXTS.items() if self.context in contexts]
+        rows = legend(games[0]) if games else []
+        if not rows:
+            return []
+        pairs = ", ".join(f"{drawn} {meaning} ({printed})" for drawn, printed, meaning in rows)
+        return [f"Drawn here as (printed in the terminal as): {pairs}."]
 
     def closing(self) -> str:
         """The last line: how to leave help, and how to turn its pages when it has several."""

@@ -179,3 +179,21 @@ def test_the_seed_box_says_its_keys_as_bound(monkeypatch):
     assert "Space keep   Esc leave" in drawn
     press(app, "4", "2", "space")
     assert top(app) == "TitleScreen" and app.seed == 42
+
+
+def test_the_mazes_help_says_which_drawn_symbol_is_which_terminal_character_and_cc3ks_needs_none(tmp_path):
+    from tests.window.test_maze_window import maze_app
+
+    app, _, _ = maze_app()
+    press(app, "?")
+    assert top(app) == "HelpScreen"
+    legend = " ".join(app.stack[-1].legend_notes())
+    # The window's b is the bow chest; the terminal's b is the scythe chest.
+    assert "b bow chest (c)" in legend and "s scythe chest (b)" in legend and "V vampire (4)" in legend
+    frame(app)
+
+
+def test_cc3ks_help_has_no_legend_its_symbols_are_the_terminals(make_app):
+    app = make_app()
+    press(app, "s", "?")
+    assert top(app) == "HelpScreen" and app.stack[-1].legend_notes() == []
