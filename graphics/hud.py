@@ -27,6 +27,7 @@ class Sighting:
     hp: int | None
     max_hp: int | None
     note: str = ""
+    sprite: pygame.Surface | None = None     # its tile, in tile mode: the row shows what the board shows
 
 
 def creatures_in_sight(view: View[Any], everything: bool = False) -> list[Entity]:
@@ -162,13 +163,16 @@ class Hud:
         room = max(0, (area.height - line) // row_height)
         shown_rows = len(sightings) if len(sightings) <= room else max(0, room - 1)
         y = area.top + line + 2
-        glyph_width = font.size("W")[0] + 6
+        glyph_width = max(font.size("W")[0], line) + 6
         for sighting in sightings[:shown_rows]:
             row = pygame.Rect(area.left, y, area.width, row_height)
             if sighting.pos == marked:
                 pygame.draw.rect(surface, palette.panel, row)
                 pygame.draw.rect(surface, palette.accent, row, 1)
-            surface.blit(self.text(sighting.glyph, sighting.colour, font), (row.left + 2, y))
+            if sighting.sprite is not None:
+                surface.blit(sighting.sprite, (row.left + 1, y))
+            else:
+                surface.blit(self.text(sighting.glyph, sighting.colour, font), (row.left + 2, y))
             numbers = "" if sighting.hp is None else (
                 f"{sighting.hp}" if sighting.max_hp is None else f"{sighting.hp}/{sighting.max_hp}")
             number_image = self.text(numbers, palette.text, font)

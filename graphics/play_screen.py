@@ -70,7 +70,7 @@ class GameScreen(Screen):
         self.pointed_row: int | None = None  # the side list's row under the pointer, if any
         self.side_rows: list[pygame.Rect] = []   # where the side list's rows were drawn last
         self._sightings: list[Sighting] = []
-        self._sightings_for: tuple | None = None    # the (view, fog, palette) they were worked out for
+        self._sightings_for: tuple | None = None    # the (view, fog, palette, tiles, hud) they were worked out for
         # (sightings, hud, marked cell, size) the side list was drawn for, its image and its rows' rectangles
         self._side_image: tuple | None = None
         self.path: list[Pos] = []            # the cells still to walk to, in order
@@ -194,20 +194,27 @@ class GameScreen(Screen):
         return ""
 
     def sightings(self) -> list[Sighting]:
-        """The side list's rows, worked out once for each view, fog and palette (a frame is drawn far more often
-        than a turn is played)."""
-        palette, look, fog = self.ctx.palette, self.look, self.ctx.board.fog
+        """The side list's rows, worked out once for each view, fog, palette and mode (a frame is drawn far more
+        often than a turn is played)."""
+        ctx, look = self.ctx, self.look
+        palette, board = ctx.palette, ctx.board
+        shown_for = (self.view, board.fog, palette, board.tiles, self.hud)
         made_for = self._sightings_for
-        if made_for is not None and made_for[0] is self.view and made_for[1] == fog and made_for[2] is palette:
+        # The view by identity: two views of different turns are never the same object, and comparing them would
+        # compare every cell.
+        if made_for is not None and made_for[0] is self.view and made_for[1:] == shown_for[1:]:
             return self._sightings
+        size = self.hud.small.get_linesize()
         rows = []
         for entity in self.creatures():
             glyph = look.entity_glyph(entity) if look is not None and look.entity_glyph else entity.glyph
             colour = look.entity_colour(entity, self.view, palette) if look is not None and look.entity_colour \
                 else palette.for_kind(entity.kind)
+            sprite = board.sheet.get(look.entity_tile(entity, self.view), size, palette) \
+                if look is not None and board.tiles and board.sheet is not None else None
             rows.append(Sighting(entity.pos, glyph, colour, entity.name, entity.hp, entity.max_hp,
-                                 self.creature_note(entity)))
-        self._sightings, self._sightings_for = rows, (self.view, fog, palette)
+                                 self.creature_note(entity), sprite))
+        self._sightings, self._sightings_for = rows, shown_for
         return rows
 
     def draw_side_list(self, surface: pygame.Surface, area: pygame.Rect) -> None:

@@ -70,3 +70,16 @@ def test_clicking_a_row_walks_to_that_creature(make_app):
     merchant = play.sightings()[1].pos
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=play.side_rows[1].center, button=1))
     assert play.path and play.path[-1].chebyshev(merchant) == 1
+
+
+def test_in_tile_mode_a_row_shows_the_creatures_sprite(make_app):
+    app = make_app()
+    press(app, "s")
+    app.toggle_tiles()
+    assert app.board.tiles, app.status
+    play = app.stack[-1]
+    frame(app)
+    assert all(row.sprite is not None for row in play.sightings())
+    app.toggle_tiles()
+    frame(app)
+    assert all(row.sprite is None for row in play.sightings())
