@@ -142,6 +142,7 @@ class MazeScreen(GameScreen):
 
     feedback = FEEDBACK
     look = LOOK
+    keys_context = "maze"
     view: View[MazeDetail]
     help_heading = "Keys: the maze"
     travel_directions = (Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST)
@@ -179,11 +180,6 @@ class MazeScreen(GameScreen):
         self.session.close()
 
     # ----- input ----------------------------------------------------------------------------------
-
-    @property
-    def keys_context(self) -> str:
-        """Which actions the keys mean: aiming has its own (arrows move the target, Tab goes to the next)."""
-        return "aiming" if self.weapon is not None else "maze"
 
     def handle(self, event):
         # The next target's key goes back with Shift (Shift-Tab), which only the event says.
@@ -232,13 +228,18 @@ class MazeScreen(GameScreen):
     def aim(self, weapon: int) -> None:
         charges = self.view.detail.weapons[weapon].charges
         if charges is not None and charges <= 0:
-            self.weapon = self.cursor = None
+            self.stop_aiming()
             self.log.add_turn([f"The {WEAPONS[weapon].name} has no charges left."])
             return
-        self.weapon = weapon
+        self.weapon, self.keys_context = weapon, "aiming"
         # Start on the nearest monster that can hit the hero, else the nearest in reach: what a player aims at.
         monsters = self.aimed_monsters()
         self.cursor = monsters[0] if monsters else self.targets()[0]
+
+    def stop_aiming(self) -> None:
+        """No weapon aimed: the keys mean the maze's actions again (aiming has its own: arrows move the target)."""
+        self.weapon = self.cursor = None
+        self.keys_context = "maze"
 
     def aimed_monsters(self) -> list[Pos]:
         """The cells of the monsters in sight the weapon may be aimed at: those that can hit the hero first, each
@@ -265,7 +266,7 @@ class MazeScreen(GameScreen):
                 return self.fire()
             self.aim(WEAPON_ACTIONS[action])
         elif action == "cancel":
-            self.weapon = self.cursor = None
+            self.stop_aiming()
         return None
 
     def target_toward(self, dx: int, dy: int) -> Pos | None:
@@ -284,7 +285,7 @@ class MazeScreen(GameScreen):
 
     def fire(self) -> Outcome:
         weapon, target = self.weapon, self.cursor
-        self.weapon = self.cursor = None
+        self.stop_aiming()
         if weapon is not None and target is not None:
             return self.act(Attack(weapon, target))
         return None
