@@ -200,7 +200,8 @@ class App:
         if name == "toggle_tiles":
             self.toggle_tiles()
         elif name in ("bigger", "smaller"):
-            board.resize_cells(4 if name == "bigger" else -4)
+            if not board.resize_cells(4 if name == "bigger" else -4):
+                self.status = f"The board is as {'large' if name == 'bigger' else 'small'} as it goes."
         elif name == "mute" and audio is not None:
             audio.toggle_mute()
         elif name in ("louder", "softer"):

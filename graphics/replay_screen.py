@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.registry import GAMES
+from graphics.board import player_cell
 from graphics.context import Context, window_module
 from graphics.effects import Effects
 from graphics.hud import Hud, MessageLog
@@ -99,7 +100,8 @@ class ReplayScreen(Screen):
         hud_height = min(HUD_HEIGHT, height // 3)
         view = self.session.view()
         if view.cells:
-            ctx.board.fit(pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN), view.width, view.height)
+            ctx.board.fit(pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN), view.width,
+                          view.height, focus=player_cell(view))
             ctx.board.draw(surface, view, self.look)
             self.effects.draw(surface, ctx.board, ctx.fonts.normal)
         hud_top = height - hud_height

@@ -8,6 +8,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from graphics.board import size_words
 from graphics.context import Context
 from graphics.keymap import ACTION_TITLES, CONTEXT_NAMES, CONTEXTS, GAME_CONTEXTS, HELP_NOTES, LETTERS
 from graphics.text import clip, render, text_width, wrap
@@ -395,7 +396,7 @@ class OptionsScreen(MenuScreen):
         full_screen = (keymap.keys_for("fullscreen", self.keys_context) or [""])[0]
         self.items = [
             ("t", f"Draw with: {'tiles' if board.tiles else 'glyphs'}", lambda: ChangeSetting("toggle_tiles")),
-            ("+", f"Cell size: {board.cell_size} pixels (+ bigger)", lambda: ChangeSetting("bigger")),
+            ("+", f"Board: {size_words(board.cell_size)} (+ bigger)", lambda: ChangeSetting("bigger")),
             ("-", "Smaller cells", lambda: ChangeSetting("smaller")),
             ("v", f"Sound volume: {volume}% (v louder, V softer)", lambda: ChangeSetting("louder")),
             ("V", "Softer", lambda: ChangeSetting("softer")),

@@ -83,7 +83,7 @@ def job_count(text: str) -> int:
 
 
 def cell_size(text: str) -> int:
-    """--cell-size: a whole number of pixels the board's cells can be drawn at."""
+    """--cell-size: the board's size (16: the whole board as large as it fits)."""
     return whole_number(text, 8, 64)
 
 
@@ -116,7 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
     window.add_argument("--keys", metavar="KEYS", help="comma-separated keys to feed, or @FILE for a key script")
     window.add_argument("--screenshot", metavar="PNG", help="--headless: save the last frame here")
     window.add_argument("--tiles", action="store_true", help="start with tile sprites instead of glyphs (t toggles)")
-    window.add_argument("--cell-size", type=cell_size, metavar="PX", help="pixels per cell, 8-64, before the window's scaling")
+    window.add_argument("--cell-size", type=cell_size, metavar="PX", help="the board's size, 8-64: 16 shows the whole board as large as the window allows; each pixel more "
+                             "draws cells a pixel larger around the player, each pixel fewer a pixel smaller")
     many = parser.add_argument_group("matches and the proving ground (games a bot plays)")
     many.add_argument("--seeds", type=seed_range, metavar="A-B",
                       help="play every seed from A to B for every --bot and report how each bot did")

@@ -14,7 +14,8 @@ KEYMAP_FILE = "keymap.toml"
 @dataclass
 class Settings:
     tiles: bool = False              # tile sprites instead of glyphs
-    cell_size: int = 16              # pixels per cell before the window's whole-number scaling
+    cell_size: int = 16              # the board's size: 16 the whole board as large as it fits; more or fewer, that
+                                     # many px a cell larger (around the player) or smaller
     volume: float = 0.7              # 0.0 to 1.0
     muted: bool = False
     fog: str = "remembered"          # maze fog: "remembered" (explored walls dimmed) or "dark"

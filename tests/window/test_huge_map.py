@@ -23,8 +23,9 @@ def test_a_map_two_thousand_cells_a_side_is_drawn_and_played(tmp_path):
     press(app, "l", "j")
     surface = frame(app)
     assert session.view().turn >= 1
-    # The board is the map's floor: the floor's colour fills the middle of the board, as one pixel per cell would.
+    # The board is the map's floor: the floor's colour fills the middle of the board, as one pixel per cell would
+    # (three cells under the middle: the camera keeps the player in the middle cell).
     board = app.context.board
     middle = board.area.clip(surface.get_rect()).center
-    assert surface.get_at(middle)[:3] == tuple(app.context.palette.floor[:3])
+    assert surface.get_at((middle[0], middle[1] + 3 * board.cell))[:3] == tuple(app.context.palette.floor[:3])
     assert board.cell <= 3 and isinstance(surface, pygame.Surface)

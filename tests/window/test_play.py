@@ -68,7 +68,7 @@ def test_pc_is_drawn_blue_and_an_enemy_red(make_app, tiles):
 
 
 @pytest.mark.parametrize("size", [(640, 360), (1000, 600), (1296, 640), (1920, 1080), (2600, 1400), (300, 200)])
-def test_resized_window_keeps_the_board_whole_centred_and_in_whole_steps(make_app, size):
+def test_resized_window_keeps_the_board_whole_centred_and_as_large_as_it_fits(make_app, size):
     app = make_app()
     press(app, "s")
     pygame.display.set_mode(size)
@@ -77,8 +77,8 @@ def test_resized_window_keeps_the_board_whole_centred_and_in_whole_steps(make_ap
     assert board.area.width == 79 * board.cell and board.area.height == 25 * board.cell
     assert pygame.Rect(0, 0, *size).contains(board.area)
     assert abs(board.area.centerx - size[0] // 2) <= 1
-    if size[0] >= 79 * board.cell_size + 24 and size[1] >= 25 * board.cell_size + 200:
-        assert board.cell % board.cell_size == 0   # big enough: whole multiples of the chosen size
+    if size[0] >= 79 * 16 + 24 and size[1] >= 25 * 16 + 200:
+        assert board.cell == board.fitting >= 16   # big enough: the cells that fit, not whole multiples of 16
 
 
 def test_cell_size_keys_change_the_board(make_app):
