@@ -164,7 +164,7 @@ class BoardView:
 
     def _sprite(self, name: str) -> pygame.Surface:
         assert self.sheet is not None, "tile mode is only turned on once the sheet is loaded"
-        return self.sheet.get(name, self.cell)
+        return self.sheet.get(name, self.cell, self.palette)
 
     def _terrain_pieces(self, look: GameLook) -> dict[str, list[tuple[pygame.Surface, tuple[int, int]]]]:
         """Each terrain character's images and their offsets in a cell, worked out once per cell size and mode,

@@ -375,3 +375,27 @@ def test_the_maze_legend_names_what_each_symbol_is():
     assert ("B", "0", "box") in legend("maze") and ("h", "a", "hammer chest") in legend("maze")
     assert ("#", "X", "obstacle") in legend("maze")
     assert legend("cc3k") == [] and legend("dooom") == [] and legend("no such game") == []
+
+
+def test_high_contrast_redraws_the_board_in_the_high_contrast_tiles(make_app):
+    from graphics.transitions import ChangeSetting
+    from tests.window.helpers import frame, press
+
+    app = make_app()
+    press(app, "s", "t")                         # a shade, drawn in tiles
+    pc = app.session.view().detail.pc.pos
+    board = app.board
+
+    def pc_cell() -> pygame.Surface:
+        surface = frame(app)
+        return surface.subsurface(board.cell_rect(pc)).copy()
+
+    standard = pc_cell()
+    app.apply(ChangeSetting("high_contrast"))
+    contrast_cell = pc_cell()
+    expected = board.sheet.get("race_shade", board.cell, HIGH_CONTRAST)
+    differ = sum(standard.get_at((x, y)) != contrast_cell.get_at((x, y))
+                 for x in range(board.cell) for y in range(board.cell))
+    assert differ > board.cell                   # not the same sprite
+    assert all(contrast_cell.get_at((x, y))[:3] == expected.get_at((x, y))[:3]
+               for x in range(board.cell) for y in range(board.cell) if expected.get_at((x, y))[3] == 255)
