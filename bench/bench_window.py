@@ -19,7 +19,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 import pygame  # noqa: E402
 
 from graphics.app import App  # noqa: E402
-from graphics.keymap import key_event  # noqa: E402
+from tests.window.helpers import press  # noqa: E402  (a key pressed and let go, as a person does)
 from graphics.screens import TitleScreen  # noqa: E402
 
 IDLE_SECONDS = 10.0
@@ -32,7 +32,7 @@ def make_app(tiles: bool = False) -> App:
     app = App(args, headless=True)
     app.push(TitleScreen(app.context))
     app.start_game("cc3k")
-    app.dispatch(key_event("s"))
+    press(app, "s")
     if tiles:
         app.toggle_tiles()
         if not app.board.tiles:
@@ -61,7 +61,7 @@ def bench_frames(tiles: bool, frames: int = 2000) -> None:
     samples = []
     for name in keys:
         start = time.perf_counter()
-        app.dispatch(key_event(name))
+        press(app, name)
         app.draw()
         samples.append(time.perf_counter() - start)
         app.stack[-1].effects.clear()
@@ -98,7 +98,7 @@ def bench_huge_map(moves: int = 200) -> None:
             samples = []
             for index in range(moves):
                 start = time.perf_counter()
-                app.dispatch(key_event("ljlk"[index * 4 // moves]))
+                press(app, "ljlk"[index * 4 // moves])
                 app.draw()
                 samples.append(time.perf_counter() - start)
             low, median = best_of(samples)

@@ -113,8 +113,10 @@ class RaceScreen(MenuScreen):
         y = self.title(surface, self.heading, 50)
         left = surface.get_width() // 2 - 300
         columns = (0, 34, 170, 330, 420)    # marker and key, name, HP, Atk, Def
+        self.item_rects = []                # each race's rows, for the mouse to point at and click
         for index, (key, _label, _) in enumerate(self.items):
             race, chosen = RACES[key], index == self.selected
+            row_top = y
             maximum = "no max" if race.max_hp is None else f"max {race.max_hp}"
             cells = (f"{'>' if chosen else ' '} {key}", race.name, f"HP {race.hp} ({maximum})",
                      f"Atk {race.atk}", f"Def {race.defense}")
@@ -123,6 +125,7 @@ class RaceScreen(MenuScreen):
             y += fonts.normal.get_linesize()
             surface.blit(render(fonts.small, race.ability, palette.good if chosen else palette.dim), (left + columns[1], y))
             y += fonts.small.get_linesize() + 12
+            self.item_rects.append(pygame.Rect(left, row_top - 4, 600, y - row_top))
         self.draw_footer(surface)
 
 

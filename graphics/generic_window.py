@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.core import Entity, View
-from graphics.board import GameLook, TerrainLook
+from graphics.board import GameLook, TerrainLook, player_cell
 from graphics.context import Context
 from graphics.feedback import Feedback
 from graphics.play_screen import GameScreen
@@ -62,7 +62,7 @@ class CommandLineScreen(GameScreen):
         width, height = surface.get_size()
         hud_height = min(HUD_HEIGHT, height // 3)
         ctx.board.fit(pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN),
-                      self.view.width, self.view.height)
+                      self.view.width, self.view.height, focus=player_cell(self.view))
         ctx.board.draw(surface, self.view, LOOK)
         self.effects.draw(surface, ctx.board, ctx.fonts.normal)
         top = height - hud_height

@@ -1,6 +1,7 @@
 """Menus by keys and by mouse; the title's games, replays to watch, and options (also during play)."""
 import pygame
 
+from game.cc3k.tables import RACE_ORDER
 from graphics.keymap import key_event
 from graphics.screens import ConfirmScreen, ReplaysScreen, TitleScreen
 from tests.window.helpers import frame, press, top
@@ -182,3 +183,15 @@ def test_a_title_made_again_after_a_replay_is_watched(make_app):
     title = app.stack[-1]
     assert isinstance(title, TitleScreen)
     assert any(label == "Watch a replay (1 kept)" for _key, label, _ in title.items)
+
+
+def test_a_race_is_chosen_by_pointing_at_its_rows_and_clicking(make_app):
+    app = make_app()
+    assert top(app) == "RaceScreen"
+    races = app.stack[-1]
+    frame(app)
+    troll = races.item_rects[RACE_ORDER.index("t")]
+    motion(app, (troll.centerx, troll.bottom - 3))          # on its ability line, under its name
+    assert races.selected == RACE_ORDER.index("t")
+    click(app, troll.center)
+    assert top(app) == "PlayScreen" and app.session.view().detail.pc.race == "Troll"
