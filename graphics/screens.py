@@ -397,7 +397,7 @@ class OptionsScreen(MenuScreen):
         self.items = [
             ("t", f"Draw with: {'tiles' if board.tiles else 'glyphs'}", lambda: ChangeSetting("toggle_tiles")),
             ("+", f"Board: {size_words(board.cell_size)} (+ bigger)", lambda: ChangeSetting("bigger")),
-            ("-", "Smaller cells", lambda: ChangeSetting("smaller")),
+            ("-", "Smaller board", lambda: ChangeSetting("smaller")),
             ("v", f"Sound volume: {volume}% (v louder, V softer)", lambda: ChangeSetting("louder")),
             ("V", "Softer", lambda: ChangeSetting("softer")),
             ("m", f"Sound: {'off' if self.ctx.muted else 'on'}", lambda: ChangeSetting("mute")),
