@@ -1,5 +1,5 @@
-"""The maze in the window: fog of range 3, weapons aimed with a cursor, the HUD, bot programs shown as they play,
-and matches of up to four bots side by side."""
+"""The maze in the window: fog of range 3, weapons aimed with a cursor, the panel (stats, notes, the monsters in
+sight, the log), bot programs shown as they play, and matches of up to four bots in a grid of mazes."""
 from __future__ import annotations
 
 import pygame
@@ -44,23 +44,19 @@ def monster_kind(entity: Entity) -> MonsterKind | None:
     return MONSTERS.get(entity.glyph) if entity.kind is EntityKind.ENEMY else None
 
 
-def distance(a: Pos, b: Pos) -> int:
-    """Steps apart counting diagonals as one: how the rules measure a monster's view and reach."""
-    return max(abs(a.x - b.x), abs(a.y - b.y))
-
-
 def can_hit(entity: Entity, hero: Pos) -> bool:
     """Whether this monster's attack reaches the hero where they stand (it strikes in the next monster phase)."""
     kind = monster_kind(entity)
-    return kind is not None and kind.damage > 0 and distance(entity.pos, hero) <= kind.attack_range
+    # The rules measure a monster's reach counting a diagonal step as one.
+    return kind is not None and kind.damage > 0 and entity.pos.chebyshev(hero) <= kind.attack_range
 
 
 def monsters_in_sight(view: View[MazeDetail]) -> list[Entity]:
     """The monsters the hero sees, nearest first (those that can hit now before others as near)."""
     hero, visible = view.detail.hero, view.visible
     seen = [e for e in view.entities if e.kind is EntityKind.ENEMY and (visible is None or visible[e.pos.y][e.pos.x])]
-    return sorted(seen, key=lambda e: (distance(e.pos, hero), not can_hit(e, hero), abs(e.pos.x - hero.x)
-                                       + abs(e.pos.y - hero.y), e.pos.y, e.pos.x))
+    return sorted(seen, key=lambda e: (e.pos.chebyshev(hero), not can_hit(e, hero), e.pos.manhattan(hero),
+                                       e.pos.y, e.pos.x))
 
 
 def monster_text(entity: Entity, hero: Pos) -> str:
