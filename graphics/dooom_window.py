@@ -30,7 +30,7 @@ COMMAND_LIMIT = 64           # characters the command line takes; protocol lines
 KEY_COMMANDS: dict[str, Command] = {"pickup": Pickup(), "look": Look(), "hello": Hello()}
 TERRAIN_NAMES = {"#": "Wall", ".": "Floor", "G": "Gold", "E": "Exit"}
 SIDE_WIDTH = (150, 220)      # the column at the board's right (the last LOOK, the bot), narrowest and widest
-LOOK_HEADING = 24            # the LOOK panel's heading over its 5 rows of cells
+LOOK_HEADING = 24            # the LOOK panel's heading over its 5 rows of cells (times the HUD's scale)
 STATS_LINES = 5              # the HUD's left column: gold left, two purses, the turn, a note
 
 
@@ -83,9 +83,9 @@ def show(ctx: Context, session: Session) -> list[Transition]:
     return [Push(screen), Push(DooomOverScreen(ctx, session))] if screen.view.over else [Push(screen)]
 
 
-def look_cell(area: pygame.Rect) -> int:
+def look_cell(area: pygame.Rect, heading: int) -> int:
     """The LOOK panel's cells: five across the area's width, and five rows under the heading in its height."""
-    return max(1, min((area.width - 10) // 5, (area.height - LOOK_HEADING) // 5))
+    return max(1, min((area.width - 10) // 5, (area.height - heading) // 5))
 
 
 def place_of(view: View[DooomDetail], kind: EntityKind) -> Pos | None:
@@ -233,16 +233,17 @@ class DooomScreen(GameScreen):
         board.draw(surface, self.shown_view(), DOOOM_LOOK)
         self.draw_path(surface)
         self.effects.draw(surface, board, ctx.fonts.normal)
-        look = pygame.Rect(side.left, side.top, side.width, LOOK_HEADING + 5 * look_cell(side))
+        heading = LOOK_HEADING * self.hud_scale
+        look = pygame.Rect(side.left, side.top, side.width, heading + 5 * look_cell(side, heading))
         self.draw_look_panel(surface, look)
         # The bot in the side list under the LOOK, where the column leaves room for its row.
         below = pygame.Rect(side.left, look.bottom + MARGIN, side.width, side.bottom - look.bottom - MARGIN)
-        if below.height >= 2 * ctx.fonts.small.get_linesize() + 7:
+        if below.height >= 2 * self.hud.small.get_linesize() + 2 + 5 * self.hud.unit:     # a heading and a row
             self.draw_side_list(surface, below)
         else:
             self.side_rows = []
         self.draw_hud(surface, hud)
-        small = ctx.fonts.small
+        small = self.hud.small
         for number, part in enumerate(hint):
             surface.blit(self.hud.text(part, ctx.palette.dim, small),
                          (MARGIN, surface.get_height() - (len(hint) - number) * small.get_linesize() - 4))
@@ -250,15 +251,17 @@ class DooomScreen(GameScreen):
     def place(self, size: tuple[int, int]):
         """The board, the side column at its right (the last LOOK), the HUD under both and the hint lines at the
         bottom: the HUD keeps room for its five lines of stats at any size, the board takes the rest, following
-        the player where a huge map does not fit."""
+        the player where a huge map does not fit. The HUD's sizes go with its scale (larger text in a far larger
+        window)."""
         width, height = size
         ctx, view = self.ctx, self.view
-        small = ctx.fonts.small
+        scale = self.fit_hud(size)
+        small = self.hud.small
         hint = flow(small, [f"seed {view.seed}", *self.hint().split("   ")], width - 2 * MARGIN)
         hud_bottom = height - len(hint) * small.get_linesize() - 4 - MARGIN // 2
-        hud_height = max(STATS_LINES * (ctx.fonts.normal.get_linesize() + LINE_GAP), min(HUD_HEIGHT, height // 3))
+        hud_height = max(STATS_LINES * (self.hud.font.get_linesize() + LINE_GAP), min(HUD_HEIGHT * scale, height // 3))
         hud_top = hud_bottom - hud_height
-        side_width = max(SIDE_WIDTH[0], min(SIDE_WIDTH[1], width // 6))
+        side_width = max(SIDE_WIDTH[0] * scale, min(SIDE_WIDTH[1] * scale, width // 6))
         room = pygame.Rect(MARGIN, MARGIN, width - 3 * MARGIN - side_width, hud_top - 2 * MARGIN)
         board = ctx.board
         board.fit(room, view.width, view.height, focus=place_of(view, EntityKind.PLAYER))
@@ -273,7 +276,7 @@ class DooomScreen(GameScreen):
     def draw_hud(self, surface, area: pygame.Rect) -> None:
         """The gold and the turn at the left, the log at the right; every line cut to its column."""
         ctx, palette, view = self.ctx, self.ctx.palette, self.view
-        font = ctx.fonts.normal
+        font = self.hud.font
         column = pygame.Rect(area.left, area.top, area.width // 2 - MARGIN, area.height)
         whose = "the bot moves" if self.bot_timer > 0 else "your move"
         extra = [(f"{view.detail.name}: turn {view.turn}, {whose}" if not view.over else "The game is over.",
@@ -291,20 +294,21 @@ class DooomScreen(GameScreen):
 
     def draw_look_panel(self, surface, area: pygame.Rect) -> None:
         """The last LOOKREPLY as a 5x5 of glyphs, as the protocol sent it."""
-        palette, font = self.ctx.palette, self.ctx.fonts.normal
-        surface.blit(render(self.ctx.fonts.small, "last LOOK", palette.dim), area.topleft)
+        palette, font, small = self.ctx.palette, self.hud.font, self.hud.small
+        surface.blit(render(small, "last LOOK", palette.dim), area.topleft)
         rows = self.view.detail.look
-        cell = look_cell(area)
+        heading = LOOK_HEADING * self.hud_scale
+        cell = look_cell(area, heading)
         colours = {"#": palette.wall, ".": palette.floor, "G": palette.gold, "E": palette.stairs,
                    "P": palette.player, "B": palette.enemy, "X": palette.dim}
         for y, row in enumerate(rows):
             for x, char in enumerate(row):
-                box = pygame.Rect(area.left + x * cell, area.top + LOOK_HEADING + y * cell, cell - 2, cell - 2)
+                box = pygame.Rect(area.left + x * cell, area.top + heading + y * cell, cell - 2, cell - 2)
                 pygame.draw.rect(surface, palette.panel, box)
                 image = render(font, char, colours.get(char, palette.text))
                 surface.blit(image, image.get_rect(center=box.center))
         if not rows:
-            surface.blit(render(self.ctx.fonts.small, "(press x)", palette.dim), (area.left, area.top + LOOK_HEADING))
+            surface.blit(render(small, "(press x)", palette.dim), (area.left, area.top + heading))
 
 
 class DooomOverScreen(EndScreen):

@@ -376,13 +376,15 @@ class MazeScreen(GameScreen):
 
     def place(self, size: tuple[int, int]):
         """The board as large as the window's height allows with the panel beside it, both one block centred
-        across the window: the panel gets PANEL_MIN at least, and what the board leaves up to PANEL_WIDTH."""
+        across the window: the panel gets PANEL_MIN at least, and what the board leaves up to PANEL_WIDTH (both
+        times the HUD's scale: its text is larger in a far larger window)."""
         width, height = size
+        scale = self.fit_hud(size)
         board = self.ctx.board
         board.remember = self.ctx.settings.fog == "remembered"
-        board.fit(pygame.Rect(MARGIN, MARGIN, width - PANEL_MIN - 3 * MARGIN, height - 2 * MARGIN),
+        board.fit(pygame.Rect(MARGIN, MARGIN, width - PANEL_MIN * scale - 3 * MARGIN, height - 2 * MARGIN),
                   self.view.width, self.view.height, focus=self.view.detail.hero)
-        panel_width = min(PANEL_WIDTH, width - board.area.width - 3 * MARGIN)
+        panel_width = min(PANEL_WIDTH * scale, width - board.area.width - 3 * MARGIN)
         board.area.left = (width - board.area.width - MARGIN - panel_width) // 2
         return board, pygame.Rect(board.area.right + MARGIN, MARGIN, panel_width, height - 2 * MARGIN)
 
@@ -416,7 +418,7 @@ class MazeScreen(GameScreen):
         """Stats, notes, the log and the keys' hint, each in its own rows of the panel: at any size nothing is
         drawn over another or outside the panel. Notes past the room left are cut; the log takes what remains."""
         ctx, palette = self.ctx, self.ctx.palette
-        font, small = ctx.fonts.normal, ctx.fonts.small
+        font, small = self.hud.font, self.hud.small
         line_height = font.get_linesize() + LINE_GAP
         hint = flow(small, [f"seed {self.view.seed}", *self.hint().split("   ")], panel.width)
         hint_top = panel.bottom - len(hint) * small.get_linesize()
@@ -434,7 +436,7 @@ class MazeScreen(GameScreen):
         log_top = panel.top + (2 + len(lines)) * line_height
         # The monsters in sight, nearest first, in the rows that leave the log LOG_LINES (the last row says how
         # many more when they do not all fit), under a heading line.
-        row = small.get_linesize() + 5
+        row = small.get_linesize() + 5 * self.hud.unit      # a row of Hud.draw_creatures
         sighted = len(self.creatures())
         rows = max(0, min(sighted, (hint_top - MARGIN - log_top - (LOG_LINES + 1) * small.get_linesize()) // row))
         if rows or not sighted:
