@@ -105,7 +105,9 @@ class Feedback:
 
     def dangerous(self, events: Sequence[Event], before: View[Any] | None, after: View[Any]) -> bool:
         """Whether this turn should stop the keys that carried the player into it."""
-        if any(player_hurt(event) or event.kind in self.stops for event in events):
+        # A step the player was refused stops the keys; the other side's (Dooom's bot bumping a wall) does not.
+        if any(player_hurt(event) or (event.kind in self.stops and event.actor in (Actor.PLAYER, None))
+               for event in events):
             return True
         return before is not None and self.threats_near(after) > self.threats_near(before)
 

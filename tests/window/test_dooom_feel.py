@@ -17,14 +17,18 @@ COLLECTOR_ON_GOLD = 7          # the player at (2, 1), the bot at (1, 1)
 HUNTER_BESIDE = 1              # the player at (1, 1), the bot at (2, 1)
 
 
-def gold_row(seed: int, strategy: str = "collector"):
-    path = str(DATA / "dooom_gold_row.txt")
+def dooom_app(map_name: str, seed: int, strategy: str = "collector"):
+    path = str(DATA / map_name)
     app = App(make_args(game="dooom", map=path, seed=seed, options={"bot_strategy": strategy}), headless=True)
     app.prepare("dooom", path)
     app.push(TitleScreen(app.context))
     app.start_game("dooom")
     screen = app.stack[-1]
     return app, screen, screen.session
+
+
+def gold_row(seed: int, strategy: str = "collector"):
+    return dooom_app("dooom_gold_row.txt", seed, strategy)
 
 
 def place(view, kind: EntityKind) -> Pos:
@@ -99,13 +103,7 @@ def test_every_window_size_shows_the_whole_board_and_the_hud_uncut(size):
 # ----- no bump by accident, the bot in the side list, a walk to a clicked tile -------------------------------
 
 def hall(seed: int, strategy: str = "collector"):
-    path = str(DATA / "dooom_hall.txt")
-    app = App(make_args(game="dooom", map=path, seed=seed, options={"bot_strategy": strategy}), headless=True)
-    app.prepare("dooom", path)
-    app.push(TitleScreen(app.context))
-    app.start_game("dooom")
-    screen = app.stack[-1]
-    return app, screen, screen.session
+    return dooom_app("dooom_hall.txt", seed, strategy)
 
 
 def held(app, name: str, times: int) -> None:
@@ -120,6 +118,13 @@ def test_a_held_key_stops_at_a_wall():
     app, screen, session = hall(107)     # the player at (1, 2), the wall to the west
     held(app, "h", 10)
     assert session.view().turn == 1 and session.record.commands == ["MOVE W"]
+
+
+def test_the_bot_bumping_a_wall_does_not_stop_the_players_held_key():
+    app, screen, session = gold_row(13)  # the collector walks into the row's walls turn after turn
+    held(app, "g", 6)
+    assert session.view().turn == 6
+    assert sum("The bot bumps into a wall." in line for line in screen.log.lines) >= 5
 
 
 def test_held_keys_stop_when_the_bot_comes_next_to_the_player():
