@@ -73,6 +73,7 @@ def turn_lines(events: Sequence[Event], view: View[DooomDetail]) -> list[str]:
 FEEDBACK = Feedback(
     effects={**STANDARD_EFFECTS, EventKind.BLOCKED: _blocked},
     log_lines=turn_lines,
+    command_lines=lambda line: [f"> {line}"],
     heard=lambda event: event.actor is Actor.PLAYER or event.kind is EventKind.WON,
 )
 
@@ -192,7 +193,7 @@ class DooomScreen(GameScreen):
         later. The session records it in the protocol's words and scores the game when it ends. A dangerous turn
         (a bump, the bot coming next to the player) stops the keys held or typed ahead."""
         bot_before = place_of(self.view, EntityKind.OPPONENT)
-        interrupted = transitions(self.send(command, (f"> {SPEC.format(command)}",)))
+        interrupted = transitions(self.send(command))
         view = self.view
         bot_now = place_of(view, EntityKind.OPPONENT)
         if bot_now != bot_before:

@@ -73,11 +73,17 @@ class Feedback:
 
     effects: dict[EventKind, EffectMaker] = field(default_factory=lambda: dict(STANDARD_EFFECTS))
     log_lines: Callable[[Sequence[Event], View[Any]], list[str]] = event_texts
+    command_lines: Callable[[str], list[str]] = lambda line: []    # the log's lines for the command itself
     heard: Callable[[Event], bool] = lambda event: True
     sound: Callable[[Event], str | None] = sound_for
     stops: frozenset[EventKind] = frozenset({EventKind.BLOCKED})
     threat: Callable[[Entity, View[Any]], bool] = any_creature
     reach: int = 1
+
+    def turn_lines(self, events: Sequence[Event], view: View[Any], command: str | None = None,
+                   extra_lines: Sequence[str] = ()) -> list[str]:
+        """A turn's lines in the log: its command's (as the game shows it), any the screen adds, then the events'."""
+        return (self.command_lines(command) if command else []) + list(extra_lines) + self.log_lines(events, view)
 
     def sounds(self, events: Sequence[Event]) -> list[str]:
         """The effects to play for a turn, each once, in the order of the events."""
@@ -89,9 +95,10 @@ class Feedback:
         return names
 
     def show(self, events: Sequence[Event], view: View[Any], palette: Palette, effects: Effects, log: MessageLog,
-             extra_lines: Sequence[str] = ()) -> list[str]:
-        """A turn's events into the log and the animations; returns the sounds to play."""
-        log.add_turn(list(extra_lines) + self.log_lines(events, view))
+             extra_lines: Sequence[str] = (), command: str | None = None) -> list[str]:
+        """A turn's events into the log and the animations; returns the sounds to play. command is the turn's line
+        as recorded (live, replayed or continued alike), for a game whose log shows it (Dooom's "> MOVE N")."""
+        log.add_turn(self.turn_lines(events, view, command, extra_lines))
         made: list[Effect] = []
         for event in events:
             if event.kind is EventKind.FLOOR_CHANGED:

@@ -82,19 +82,19 @@ class GameScreen(Screen):
         past = Session.replay(self.session.spec, self.session.record)
         for line in self.session.record.commands:
             events = past.submit(line)
-            self.log.add_turn(self.feedback.log_lines(events, past.view()))
+            self.log.add_turn(self.feedback.turn_lines(events, past.view(), line))
         self.log.add_turn([f"Game continued where you left it (turn {self.view.turn})."])
 
     # ----- commands -------------------------------------------------------------------------------
 
-    def send(self, command, extra_lines: tuple[str, ...] = ()) -> Outcome:
+    def send(self, command) -> Outcome:
         """Apply a command through the session and show what happened; Interrupt() after a dangerous turn."""
-        return self.show_events(self.session.send(command), extra_lines)
+        return self.show_events(self.session.send(command), command=self.session.spec.format(command))
 
-    def show_events(self, events: list, extra_lines: tuple[str, ...] = ()) -> Outcome:
+    def show_events(self, events: list, extra_lines: tuple[str, ...] = (), command: str | None = None) -> Outcome:
         before, self.view = self.view, self.session.view()
         palette = self.ctx.palette
-        sounds = self.feedback.show(events, self.view, palette, self.effects, self.log, extra_lines)
+        sounds = self.feedback.show(events, self.view, palette, self.effects, self.log, extra_lines, command)
         self.ctx.play(sounds)
         warning = self.low_health.crossed(self.view, self.ctx.settings.low_hp_percent)
         if warning:

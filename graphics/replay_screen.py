@@ -70,7 +70,7 @@ class ReplayScreen(Screen):
         self.index += 1
         events = self.session.submit(line)
         # The game's own feedback table: a replay looks, reads and sounds like the game did.
-        sounds = self.feedback.show(events, self.session.view(), self.ctx.palette, self.effects, self.log)
+        sounds = self.feedback.show(events, self.session.view(), self.ctx.palette, self.effects, self.log, command=line)
         self.ctx.play(sounds)
         if self.finished:
             difference = self.session.difference(self.record)

@@ -154,3 +154,24 @@ def test_a_click_on_a_far_tile_walks_there_one_move_at_a_time():
         app.update(0.05)
     assert place(session.view(), EntityKind.PLAYER) == Pos(4, 2)
     assert session.record.commands == ["MOVE E", "MOVE E", "MOVE E"]
+
+
+def test_a_continued_game_and_a_replay_show_the_players_commands_as_the_game_did(tmp_path):
+    from graphics.replay_screen import ReplayScreen
+    from graphics.transitions import ContinueGame
+    from userdata.saves import list_saves
+
+    app, screen, session = hall(107)
+    press(app, "l", "g", "x")
+    played = list(screen.log.lines)
+    assert "> MOVE E" in played and "> PICKUP" in played and "> LOOK" in played
+    press(app, "q", "y")                      # saved to continue
+    (saved,), _ = list_saves("dooom")
+    app.apply(ContinueGame(saved))
+    continued = app.stack[-1].log.lines
+    assert continued[:len(played)] == played
+    replay = ReplayScreen(app.context, saved.record)
+    app.push(replay)
+    for _ in saved.record.commands:
+        replay.advance()
+    assert replay.log.lines == played
