@@ -91,11 +91,14 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
     "cc3k": (*MOVES, "attack", "use", "freeze", "restart", "quit", "cancel", "help", *SETTING_KEYS),
     "maze": (*MOVES, "wait", *WEAPON_KEYS, "fog", "pause", "quit", "cancel", "help", *SETTING_KEYS),
     "aiming": (*MOVES, "next_target", *WEAPON_KEYS, "confirm", "cancel"),
+    "maze_bot": ("pause", "bigger", "smaller", "fog", "quit", "cancel", "help", "toggle_tiles", "mute", "log_older",
+                 "log_newer", "options", "fullscreen"),
     "dooom": (*MOVES, "pickup", "look", "hello", "type_command", "quit", "cancel", "help", *SETTING_KEYS),
     "generic": ("confirm", "cancel"),
     "replay": ("pause", "move_e", "bigger", "smaller", "cancel", "quit", "help", "toggle_tiles", "mute", "fog",
                "fullscreen"),
     "match": ("pause", "bigger", "smaller", "fog", "quit", "cancel"),
+    "proving": ("move_n", "move_s", "log_older", "log_newer", "confirm", "quit", "cancel"),
     "end": ("restart", "confirm", "quit", "cancel"),
     "confirm": ("confirm", "cancel"),
     "seed": ("confirm", "cancel"),
@@ -105,14 +108,15 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
 # Each context as a collision line names it: "keymap: 'a' is both move west and attack in CC3k play".
 CONTEXT_NAMES: dict[str, str] = {
     "menu": "menus", "race": "CC3k's race choice", "cc3k": "CC3k play", "maze": "the maze",
-    "aiming": "maze aiming", "dooom": "Dooom play", "generic": "a game's command line", "replay": "replays",
-    "match": "maze matches", "end": "the game-over box", "confirm": "yes / no boxes", "seed": "the seed box",
+    "aiming": "maze aiming", "maze_bot": "a bot's maze game", "dooom": "Dooom play", "generic": "a game's command line", "replay": "replays",
+    "match": "maze matches", "proving": "the proving ground", "end": "the game-over box", "confirm": "yes / no boxes", "seed": "the seed box",
     "help": "help",
 }
 
 # The contexts of each game's play screens, in the order the title's help shows them; a game not named here is
 # played on the command line ("generic").
-GAME_CONTEXTS: dict[str, tuple[str, ...]] = {"cc3k": ("cc3k",), "maze": ("maze", "aiming"), "dooom": ("dooom",)}
+GAME_CONTEXTS: dict[str, tuple[str, ...]] = {"cc3k": ("cc3k",), "maze": ("maze", "aiming", "maze_bot"),
+                                              "dooom": ("dooom",)}
 
 # Said under the keys on help's page of a context.
 HELP_NOTES: dict[str, tuple[str, ...]] = {
@@ -156,7 +160,11 @@ TITLES_IN: dict[str, dict[str, str]] = {
     "generic": {"confirm": "send the command typed", "cancel": "save the game and leave"},
     "replay": {"move_e": "one command on (while paused)", "bigger": "faster", "smaller": "slower",
                "cancel": "leave the replay", "quit": "leave the replay"},
+    "maze_bot": {"pause": "pause / go on", "bigger": "faster", "smaller": "slower",
+                 "cancel": "save the game and leave (asks first)"},
     "match": {"bigger": "faster", "smaller": "slower", "cancel": "leave the match", "quit": "leave the match"},
+    "proving": {"move_n": "scroll the report up", "move_s": "scroll the report down", "log_older": "a page up",
+                "log_newer": "a page down", "confirm": "leave", "quit": "leave", "cancel": "stop the games, or leave"},
     "end": {"restart": "play again", "confirm": "play again", "quit": "back to the title",
             "cancel": "back to the title"},
     "confirm": {"confirm": "yes", "cancel": "no"},
@@ -194,6 +202,7 @@ NAMES_IN: dict[str, dict[str, str]] = {
     "aiming": {"moves": "target", "confirm": "strike", "cancel": "stop aiming"},
     "generic": {"confirm": "send", "cancel": "leave"},
     "replay": {"move_e": "step", "size": "speed", "cancel": "leave"},
+    "maze_bot": {"size": "speed"},
     "match": {"size": "speed", "cancel": "leave"},
     "end": {"restart": "play again", "cancel": "title"},
     "confirm": {"confirm": "yes", "cancel": "no"},

@@ -34,9 +34,6 @@ LOG_LINES = 3               # the log keeps this many lines however many monster
 NOTE_LINES = 3              # lines a note of the panel may take (a bot's message may be a thousand characters)
 RESULT_TEXT = {Result.WON: "You found the exit!", Result.DIED: "The hero died.",
                Result.OUT_OF_TURNS: "Out of turns: 150 actions used.", Result.ERROR: "The bot failed."}
-# What help lists in a bot's game: the keys that steer it (= and - are its pace then); a person's is the maze's context.
-BOT_HELP_ACTIONS = ("pause", "bigger", "smaller", "fog", "log_older", "log_newer", "toggle_tiles", "mute", "options",
-                    "fullscreen", "help", "quit")
 
 
 def monster_kind(entity: Entity) -> MonsterKind | None:
@@ -145,8 +142,8 @@ class MazeScreen(GameScreen):
 
     def __init__(self, ctx: Context, session: Session):
         super().__init__(ctx, session)
-        # A bot's game lists the keys that steer it; a person's, the maze's context.
-        self.help_actions = BOT_HELP_ACTIONS if self.view.detail.bot else None
+        # A bot's game has the keys that steer it (= and - its pace); a person's, the maze's.
+        self.keys_context = "maze_bot" if self.view.detail.bot else "maze"
         self.weapon: int | None = None      # the weapon being aimed
         self.cursor: Pos | None = None
         self.bot_pace = 3

@@ -48,7 +48,6 @@ class GameScreen(Screen):
     feedback = Feedback()
     look: GameLook | None = None        # how the board draws entities: the side list shows them alike
     keys_context = "generic"            # which actions the keys mean here (graphics.keymap.CONTEXTS); help lists them
-    help_actions: tuple[str, ...] | None = None     # a game that still lists its own actions on help (else its context's)
     help_heading = "Keys"
     travel_directions: tuple[Direction, ...] = tuple(Direction)     # the steps a path may take (the maze: four)
 
@@ -158,8 +157,7 @@ class GameScreen(Screen):
     def common_key(self, action: str) -> Outcome:
         """Keys every game's screen answers alike: help, the log's scrolling, and the settings' keys."""
         if action == "help":
-            context = self.help_actions if self.help_actions is not None else self.keys_context
-            return Push(HelpScreen(self.ctx, context, self.help_heading))
+            return Push(HelpScreen(self.ctx, self.keys_context, self.help_heading))
         if action in ("log_older", "log_newer"):
             self.log.scroll(5 if action == "log_older" else -5)
             return None

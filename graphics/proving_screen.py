@@ -27,6 +27,8 @@ class ProvingScreen(Screen):
     """Runs the plan on a worker thread (which hands the games to `jobs` processes); Escape or q stops handing out
     games, and the report then covers those finished."""
 
+    keys_context = "proving"
+
     def __init__(self, ctx: Context, spec: GameSpec, plan: Plan, jobs: int, results: str | None = None):
         super().__init__(ctx)
         self.spec, self.plan, self.jobs, self.results = spec, plan, jobs, results
@@ -69,7 +71,7 @@ class ProvingScreen(Screen):
     def handle(self, event):
         if event.type != pygame.KEYDOWN:
             return None
-        action = self.ctx.keymap.action_for(event)
+        action = self.ctx.keymap.action_for(event, self.keys_context)
         if action in ("quit", "cancel", "confirm"):
             self.close()
             return Pop()

@@ -10,7 +10,7 @@ import pygame
 
 from graphics.board import size_words
 from graphics.context import Context
-from graphics.keymap import ACTION_TITLES, CONTEXT_NAMES, CONTEXTS, GAME_CONTEXTS, HELP_NOTES, LETTERS
+from graphics.keymap import CONTEXT_NAMES, CONTEXTS, GAME_CONTEXTS, HELP_NOTES, LETTERS
 from graphics.text import clip, render, text_width, wrap
 from graphics.transitions import (ChangeSetting, ContinueGame, Outcome, Pop, Push, Quit, Redraw, SetSeed, StartGame,
                                   transitions)
@@ -463,20 +463,17 @@ class SeedScreen(Screen):
 class HelpScreen(Screen):
     """The keys that work on one kind of screen (its context), as bound now: each action with its keys and what it
     does there, the screen's own letters, and any key bound to two meanings there. More pages (context, heading)
-    may follow: the keys bound to move west and east turn them, any other key or a click closes help.
-
-    context may still be a tuple of actions (or None: every action) until every play screen names its context."""
+    may follow: the keys bound to move west and east turn them, any other key or a click closes help."""
 
     keys_context = "help"
 
-    def __init__(self, ctx: Context, context: str | Sequence[str] | None = "menu", heading: str = "Keys",
-                 pages: Sequence[tuple[str, str]] = ()):
+    def __init__(self, ctx: Context, context: str = "menu", heading: str = "Keys", pages: Sequence[tuple[str, str]] = ()):
         super().__init__(ctx)
-        self.pages: list[tuple[str | Sequence[str] | None, str]] = [(context, heading), *pages]
+        self.pages: list[tuple[str, str]] = [(context, heading), *pages]
         self.page = 0
 
     @property
-    def context(self) -> str | Sequence[str] | None:
+    def context(self) -> str:
         return self.pages[self.page][0]
 
     @property
@@ -487,8 +484,6 @@ class HelpScreen(Screen):
         """(keys, what they do) for each action of the page's context, keys as the keymap binds them now; then the
         context's own letters."""
         keymap, context = self.ctx.keymap, self.context
-        if not isinstance(context, str):
-            return [(" ".join(keymap.keys_for(action)), ACTION_TITLES[action]) for action in context or ACTION_TITLES]
         # Actions that do the same here (q and Escape both leave a game) share a row.
         keys_by_title: dict[str, list[str]] = {}
         for action in CONTEXTS[context]:
@@ -514,13 +509,10 @@ class HelpScreen(Screen):
         room_across = width - 4 * MARGIN
         top = self.title(surface, self.heading, 30 if height >= 480 else MARGIN)
         context = self.context
-        if isinstance(context, str):
-            # A key with two meanings here is said first: the keymap file is where it is put right.
-            warnings = [line for text in self.ctx.keymap.collisions(context) for line in wrap(small, text, room_across)]
-            top = self.lines(surface, [(line, palette.bad) for line in warnings], MARGIN * 2, top, small)
-        notes = list(HELP_NOTES.get(context, ()) if isinstance(context, str) else (
-            "Mouse: point at a cell to see what is there; click a cell next to the @ to move or attack there.",
-            "Moving into an enemy attacks it (a neutral merchant only blocks)."))
+        # A key with two meanings here is said first: the keymap file is where it is put right.
+        warnings = [line for text in self.ctx.keymap.collisions(context) for line in wrap(small, text, room_across)]
+        top = self.lines(surface, [(line, palette.bad) for line in warnings], MARGIN * 2, top, small)
+        notes = list(HELP_NOTES.get(context, ()))
         notes += self.legend_notes()
         notes.append(self.closing())
         note_lines = [line for note in notes for line in wrap(small, note, room_across)]

@@ -119,7 +119,7 @@ def test_the_titles_help_pages_through_every_games_keys(make_app):
         press(app, "right")
         frame(app)
         seen.append(help_screen.context)
-    assert seen == ["menu", "cc3k", "maze", "aiming", "dooom", "replay"]
+    assert seen == ["menu", "cc3k", "maze", "aiming", "maze_bot", "dooom", "replay"]
     press(app, "left")
     assert help_screen.context == "dooom"
     # Each page lists its own keys only: Dooom's has PICKUP and no attack, the maze's weapons and no freeze.
