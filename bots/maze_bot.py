@@ -141,7 +141,7 @@ class MazeBot:
         """Cheapest known paths from the hero: cost of each cell, and the first step toward it."""
         cost = {hero: 0}
         first: dict[tuple[int, int], tuple[int, int]] = {}
-        queue = [(0, hero[1], hero[0], None)]
+        queue: list[tuple[int, int, int, tuple[int, int] | None]] = [(0, hero[1], hero[0], None)]
         while queue:
             here_cost, cy, cx, step = heapq.heappop(queue)
             if here_cost > cost.get((cx, cy), here_cost):

@@ -240,7 +240,7 @@ class App:
         if self.headless:
             return
         if on:
-            self.windowed_size = pygame.display.get_surface().get_size()
+            self.windowed_size = window_surface().get_size()
             pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
@@ -458,7 +458,7 @@ class App:
         """Draw the visible screens into the window's surface, without showing it yet."""
         import pygame
 
-        surface = pygame.display.get_surface()
+        surface = window_surface()
         for screen in self.visible():
             screen.draw(surface)
         if self.status:
@@ -520,7 +520,7 @@ class App:
                 self.update(STEP)
             self.draw()
         if screenshot:
-            pygame.image.save(pygame.display.get_surface(), screenshot)
+            pygame.image.save(window_surface(), screenshot)
         self.close_screens()
 
     def close_screens(self) -> None:
@@ -529,6 +529,16 @@ class App:
             close = getattr(screen, "close", None)
             if close is not None:
                 close()
+
+
+def window_surface():
+    """The window's surface: the App opens the window first thing, so there is always one while it runs."""
+    import pygame
+
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise RuntimeError("the window is not open")
+    return surface
 
 
 def typed_ahead() -> tuple[int, ...]:

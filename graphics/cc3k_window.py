@@ -135,7 +135,7 @@ class GameOverScreen(EndScreen):
 
     again_hint = "play again with a new race"
 
-    def lines(self):
+    def box_lines(self):
         view = self.session.view()
         won = view.result is Result.WON
         return [

@@ -315,7 +315,7 @@ class DooomScreen(GameScreen):
 class DooomOverScreen(EndScreen):
     """WIN or LOSE: who took the gold out first."""
 
-    def lines(self):
+    def box_lines(self):
         view = self.session.view()
         detail, turns = view.detail, view.turn
         won = view.result is Result.WON

@@ -113,7 +113,7 @@ class Hud:
             label = self.text(f"{stat.label} {stat.value}", palette.text)
             surface.blit(label, (cursor, y))
             cursor += label.get_width() + 6
-            delta = stat.value - stat.base if isinstance(stat.value, int) else 0
+            delta = stat.value - stat.base if isinstance(stat.value, int) and stat.base is not None else 0
             if delta:
                 note = self.text(f"({delta:+d}{change_note})", palette.good if delta > 0 else palette.bad)
                 surface.blit(note, (cursor, y))

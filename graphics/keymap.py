@@ -298,8 +298,8 @@ class Keymap:
         found: dict[tuple[str, tuple[str, ...]], list[str]] = {}
         for context, actions in CONTEXTS.items():
             meanings: dict[str, list[str]] = {}
-            for keys, title in LETTERS.get(context, ()):
-                for name in keys:
+            for letters, title in LETTERS.get(context, ()):
+                for name in letters:
                     meanings.setdefault(name, []).append(title)
             for action, keys in self.bindings.items():
                 if action in actions:
@@ -309,8 +309,8 @@ class Keymap:
                 if len(said) > 1:
                     found.setdefault((name, tuple(said)), []).append(context)
         lines = []
-        for (name, said), contexts in found.items():
-            what = f"both {said[0]} and {said[1]}" if len(said) == 2 else f"{', '.join(said[:-1])} and {said[-1]} at once"
+        for (name, meant), contexts in found.items():
+            what = f"both {meant[0]} and {meant[1]}" if len(meant) == 2 else f"{', '.join(meant[:-1])} and {meant[-1]} at once"
             places = [CONTEXT_NAMES[context] for context in contexts]
             where = places[0] if len(places) == 1 else f"{', '.join(places[:-1])} and {places[-1]}"
             lines.append((f"keymap: '{name}' is {what} in {where}", tuple(contexts)))

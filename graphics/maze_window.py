@@ -467,7 +467,7 @@ class MazeOverScreen(EndScreen):
 
     again_hint = "a new maze"
 
-    def lines(self):
+    def box_lines(self):
         view = self.session.view()
         result = view.result
         return [

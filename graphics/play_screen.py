@@ -341,7 +341,7 @@ class EndScreen(Screen):
         self.rank = session.rank
         self.entries = load_scores(ctx).get(session.spec.name, [])
 
-    def lines(self) -> list[tuple[str, str, str]]:
+    def box_lines(self) -> list[tuple[str, str, str]]:
         """(text, palette colour, font) for each line above the table."""
         raise NotImplementedError
 
@@ -357,7 +357,7 @@ class EndScreen(Screen):
 
     def draw(self, surface):
         palette, fonts = self.ctx.palette, self.ctx.fonts
-        images = [render(getattr(fonts, font), text, getattr(palette, colour)) for text, colour, font in self.lines()]
+        images = [render(getattr(fonts, font), text, getattr(palette, colour)) for text, colour, font in self.box_lines()]
         box = draw_box(surface, palette, images, min_width=560, extra_height=250)
         draw_scores(self.ctx, surface, self.entries, pygame.Rect(box.left + 24, box.bottom - 240, box.width - 48, 200), self.rank)
         hint = render(fonts.small, f"r or Enter: {self.again_hint}     q or Escape: back to the title", palette.dim)

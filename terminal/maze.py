@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 from typing import Iterable, TextIO
 
-from game.core import EntityKind, EventKind, Result, View
+from game.core import EntityKind, EventKind, Pos, Result, View
 from game.maze.commands import HELP_TEXT, Help
 from game.maze.detail import MazeDetail
 from game.maze.mapfile import HEIGHT, WIDTH
@@ -38,7 +38,7 @@ def render(view: View[MazeDetail]) -> str:
     glyphs[view.detail.hero] = "@"
     rows = []
     for y in range(HEIGHT):
-        cells = "".join(glyphs.get((x, y), view.cells[y][x]) if visible[y][x] else FOG for x in range(WIDTH))
+        cells = "".join(glyphs.get(Pos(x, y), view.cells[y][x]) if visible[y][x] else FOG for x in range(WIDTH))
         rows.append(f"{y:>2}  {cells}")
     stats = {stat.label: stat for stat in view.stats}
     health = stats["Health"]

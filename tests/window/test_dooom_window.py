@@ -99,7 +99,7 @@ def test_a_win_in_one_move_shows_the_end_box_and_r_starts_a_new_game():
     app, screen, session = one_step_app(player=Pos(2, 1), bot=Pos(1, 1))
     press(app, "l")
     assert session.view().detail.winner is Actor.PLAYER and replies(screen)[-3:] == ["> MOVE E", "SUCCESS", "WIN"]
-    assert top(app) == "DooomOverScreen" and app.stack[-1].lines()[0][0].startswith("WIN")
+    assert top(app) == "DooomOverScreen" and app.stack[-1].box_lines()[0][0].startswith("WIN")
     frame(app)
     press(app, "r")
     assert top(app) == "DooomScreen" and app.stack[-1].session is not session and not app.stack[-1].session.view().over
@@ -109,7 +109,7 @@ def test_the_bot_reaching_the_exit_is_a_loss_and_escape_goes_to_the_title():
     app, screen, session = one_step_app(player=Pos(1, 1), bot=Pos(2, 1))
     press(app, "g")
     assert session.view().detail.winner is Actor.OPPONENT and replies(screen)[-2:] == ["FAIL", "LOSE"]
-    assert top(app) == "DooomOverScreen" and app.stack[-1].lines()[0][0].startswith("LOSE")
+    assert top(app) == "DooomOverScreen" and app.stack[-1].box_lines()[0][0].startswith("LOSE")
     frame(app)
     press(app, "escape")
     assert top(app) == "TitleScreen"
