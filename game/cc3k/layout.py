@@ -112,6 +112,13 @@ def parse_floor(rows: list[str], path: str, first_line: int) -> FloorPlan:
         )
         if not original_floor_neighbour or _in_wall_line(rows, pos.x, pos.y):
             raise MapError(path, first_line + pos.y, pos.x + 1, f"{char!r} is not on a floor tile inside a chamber")
+    # A missing '@' or stairway is placed on a free chamber tile when the floor is played: there must be one.
+    missing = [what for kind, what in (("@", "the player character '@'"), ("\\", "the stairway '\\'"))
+               if not any(char == kind for _, char in objects)]
+    free = sum(len(chamber) for chamber in chambers) - len(objects)
+    if free < len(missing):
+        raise MapError(path, first_line, 1, f"no free floor tile left for {' and '.join(missing[free:])}: "
+                                            "place it in the file or leave a tile free")
     chamber_at = chamber_grid(chambers, WIDTH, HEIGHT)
     return FloorPlan(tuple(terrain_rows), tuple(objects), chambers, chamber_at, chamber_steps(chamber_at))
 

@@ -9,6 +9,7 @@ from game.core import EntityKind, MapError
 from game.cc3k.commands import ChooseRace
 from game.cc3k.layout import find_chambers
 from game.cc3k.spec import SPEC
+from game.cc3k.tables import HEIGHT, WIDTH
 from game.cc3k.text import render
 from play.maps import load_map, read_map_text
 from tests.cc3k.helpers import DATA, EMPTY_FLOOR, MOVE, E, detail, entities, floor_text, new_game, pc, thing_at
@@ -155,3 +156,23 @@ def test_main_reports_a_bad_map_in_one_line_with_status_2(tmp_path):
     assert done.returncode == 2
     assert done.stderr == f"{bad}:4:11: unknown character 'Z'\n"
     assert "Traceback" not in done.stdout + done.stderr
+
+
+def _one_room(inside: str) -> str:
+    """An empty frame with one small chamber, its floor tiles holding the characters given (left to right)."""
+    rows = [list("|" + " " * (WIDTH - 2) + "|") for _ in range(HEIGHT)]
+    rows[0] = rows[-1] = list("|" + "-" * (WIDTH - 2) + "|")
+    rows[20][40:40 + len(inside) + 2] = list("-" * (len(inside) + 2))
+    rows[21][40:40 + len(inside) + 2] = list("|" + inside + "|")
+    rows[22][40:40 + len(inside) + 2] = list("-" * (len(inside) + 2))
+    return "".join("".join(row) + "\n" for row in rows)
+
+
+def test_a_floor_without_room_for_its_missing_pc_or_stairs_is_refused_in_one_line():
+    assert _bad(_one_room("4\\")) == ("bad.txt:1:1: no free floor tile left for the player character '@': "
+                                      "place it in the file or leave a tile free")
+    assert _bad(_one_room("45")) == ("bad.txt:1:1: no free floor tile left for the player character '@' and the "
+                                    "stairway '\\': place it in the file or leave a tile free")
+    assert _bad(_one_room("4.")) == ("bad.txt:1:1: no free floor tile left for the stairway '\\': "
+                                     "place it in the file or leave a tile free")
+    assert len(parse_layout(_one_room("4.."), "room.txt")) == 1      # a tile each: the layout plays
