@@ -408,7 +408,7 @@ class MazeScreen(GameScreen):
         if self.weapon is not None:
             return keymap.hint(("move_n", "move_s", "move_w", "move_e", "next_target", "confirm", "cancel"), "aiming")
         if self.view.detail.bot:
-            return keymap.hint(("pause", "bigger", "smaller", "fog", "help"), "maze")
+            return keymap.hint(("pause", "bigger", "smaller", "fog", "help"), "maze_bot")
         return keymap.hint(("move_n", "move_s", "move_w", "move_e", "wait", *WEAPON_ACTIONS, "fog", "help"), "maze")
 
     def draw_panel(self, surface, panel: pygame.Rect) -> None:
