@@ -70,6 +70,7 @@ class App:
         self.keys_down: set[int] = set()       # keys pressed and not yet let go
         self.keys_stopped: set[int] = set()    # held through something dangerous: their repeats do nothing
         self.drop_typed = False                # set by Interrupt: the keys already typed ahead are dropped
+        self.calm_at = 0.0                     # until then (perf_counter), a person's keys came too soon after danger
         from graphics.gamepad import Gamepads
 
         self.gamepads = Gamepads()             # a pad's buttons become the keys of the actions they stand for
@@ -151,8 +152,8 @@ class App:
                     self.set_seed(seed)
                 case ChangeSetting(name):
                     self.change_setting(name)
-                case Interrupt():
-                    self.interrupt()
+                case Interrupt(pause):
+                    self.interrupt(pause)
                 case Redraw():
                     pass
                 case _:
@@ -380,14 +381,28 @@ class App:
 
     # ----- the loop -------------------------------------------------------------------------------
 
-    def interrupt(self) -> None:
+    def interrupt(self, pause: float) -> None:
         """Stop the keys that were carrying the player on: those typed ahead are dropped (from SDL's queue here,
-        from the batch being handled by run), and a key held down repeats no more until it is pressed again."""
+        from the batch being handled by take), those a person presses in the next `pause` seconds too, and a key
+        held down repeats no more until it is pressed again."""
         import pygame
 
         pygame.event.clear(typed_ahead())
         self.keys_stopped |= self.keys_down
         self.drop_typed = True
+        self.calm_at = time.perf_counter() + pause
+
+    def take(self, events: list, now: float, live: bool) -> None:
+        """One batch of events from SDL, given to the screens in order; a key, button or click given ahead of
+        danger is dropped: after an Interrupt in the same batch, or (a person's, live) before the pause after it
+        has passed. A script's presses (--keys, tests) are meant: they wait for nothing."""
+        self.drop_typed = False
+        for event in events:
+            if event.type in typed_ahead() and (self.drop_typed or (live and now < self.calm_at)):
+                continue
+            self.dispatch(event)
+            if not self.running:
+                break
 
     def key_passes(self, event) -> bool:
         """Whether a key event goes to the screens: not the repeats of a key stopped by an interrupt."""
@@ -498,13 +513,7 @@ class App:
                     time.sleep(ACTIVE_POLL_SECONDS if quiet < ACTIVE_AFTER_INPUT_SECONDS else IDLE_POLL_SECONDS)
                     previous = time.perf_counter()   # time spent asleep animates nothing
                     continue
-            self.drop_typed = False
-            for event in events:
-                if self.drop_typed and event.type in typed_ahead():
-                    continue          # typed ahead of something dangerous
-                self.dispatch(event)
-                if not self.running:
-                    break
+            self.take(events, time.perf_counter(), live=not scripted)
             now = time.perf_counter()
             lag += min(now - previous, 0.25)
             previous = now

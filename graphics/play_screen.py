@@ -15,7 +15,8 @@ from graphics.feedback import Feedback, LowHealth, player_position
 from graphics.hud import Hud, MessageLog, Sighting, creatures_in_sight
 from graphics.screens import ConfirmScreen, HelpScreen, Screen, draw_box, draw_scores, load_scores
 from graphics.text import render
-from graphics.transitions import Interrupt, LeaveGame, Outcome, Push, Redraw, StartGame, setting_for, transitions
+from graphics.transitions import (DANGER_PAUSE_SECONDS, LOW_HP_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Redraw,
+                                  StartGame, setting_for, transitions)
 from play.session import Session
 
 TRAVEL_SECONDS = 0.06       # between two steps of a walk to a clicked cell: as fast as a held key repeats
@@ -105,7 +106,7 @@ class GameScreen(Screen):
             self.ctx.say(self.session.notices.pop())
         if warning or self.feedback.dangerous(events, before, self.view):
             self.path = []
-            return Interrupt()
+            return Interrupt(LOW_HP_PAUSE_SECONDS if warning else DANGER_PAUSE_SECONDS)
         return None
 
     # ----- input ----------------------------------------------------------------------------------

@@ -75,10 +75,19 @@ class ChangeSetting:
             raise ValueError(f"no setting is called {self.name!r}")
 
 
+# Nobody reacts to what the screen shows in less than about a quarter of a second: a key pressed that soon after
+# danger was meant for the turn before it. Low HP is said with a flash and a line to read: a second to take it in.
+DANGER_PAUSE_SECONDS = 0.3
+LOW_HP_PAUSE_SECONDS = 1.0
+
+
 @dataclass(frozen=True)
 class Interrupt:
     """Something dangerous happened (damage taken, an enemy came next to the player, a step into a wall): the keys
-    typed ahead are dropped, and a key held down does nothing more until it is pressed again."""
+    typed ahead are dropped, those pressed in the next `pause` seconds too, and a key held down does nothing more
+    until it is pressed again."""
+
+    pause: float = DANGER_PAUSE_SECONDS
 
 
 @dataclass(frozen=True)

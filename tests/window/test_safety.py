@@ -143,3 +143,22 @@ def test_a_neutral_merchant_coming_near_is_no_danger_but_a_hostile_enemy_is(make
         for _ in range(6):
             app.dispatch(key_event("l"))
         assert pc(app) == stop, enemy
+
+
+def test_a_persons_separate_presses_right_after_a_hit_are_dropped_and_act_again_after_the_pause(make_app):
+    import time
+
+    from graphics.transitions import DANGER_PAUSE_SECONDS
+
+    app = make_app(seed=2)
+    press(app, "s", "l")
+    play = app.stack[-1]
+    turn = play.view.turn
+    time.sleep(DANGER_PAUSE_SECONDS)          # the step next to the human was danger too: its pause over
+    for _ in range(8):                        # eight presses, each let go before the next: quicker than a reaction
+        app.take([key_event("l"), up("l")], time.perf_counter(), live=True)
+    played = play.view.turn - turn
+    assert 0 < played < 8
+    assert any(line.startswith("The Human deals") for line in play.log.lines[-play.log.latest:])
+    app.take([key_event("l"), up("l")], time.perf_counter() + DANGER_PAUSE_SECONDS, live=True)
+    assert play.view.turn == turn + played + 1

@@ -66,6 +66,32 @@ def test_gamepad_buttons_and_clicks_given_ahead_of_danger_are_dropped_too():
     assert screen.typed == ["x", "return", "click"]      # A is the first key of confirm
 
 
+def test_a_persons_keys_pressed_within_the_pause_after_danger_are_dropped_a_scripts_are_not():
+    import time
+
+    from graphics.transitions import DANGER_PAUSE_SECONDS
+
+    app, screen = recorder_app()
+    app.take([key_event("x")], time.perf_counter(), live=True)
+    soon = time.perf_counter()                       # a press that came before anyone could react
+    app.take([key_event("a")], soon, live=True)
+    assert screen.typed == ["x"]
+    app.take([key_event("b")], soon, live=False)     # a --keys script's press is meant
+    assert screen.typed == ["x", "b"]
+    app.take([key_event("c")], soon + DANGER_PAUSE_SECONDS + 0.01, live=True)
+    assert screen.typed == ["x", "b", "c"]
+
+
+def test_low_hp_pauses_a_persons_keys_longer_than_other_danger():
+    from graphics.transitions import DANGER_PAUSE_SECONDS, LOW_HP_PAUSE_SECONDS, Interrupt
+
+    app, _ = recorder_app()
+    app.apply(Interrupt())
+    danger = app.calm_at
+    app.apply(Interrupt(LOW_HP_PAUSE_SECONDS))
+    assert app.calm_at - danger >= LOW_HP_PAUSE_SECONDS - DANGER_PAUSE_SECONDS - 0.05
+
+
 def test_a_held_key_stops_at_danger_and_goes_again_when_pressed_again():
     app, screen = recorder_app()
     app.dispatch(key_event("l"))            # held down: its repeats are more KEYDOWN events without a KEYUP
