@@ -82,6 +82,7 @@ class Hud:
     def __init__(self, palette: Palette, font: pygame.font.Font, small: pygame.font.Font):
         self.palette, self.font, self.small = palette, font, small
         self.unit = max(1, font.get_height() // 16)     # pixels that grow with the text: 1 at the window's own size
+        self.low_share = 0.3                            # the player's bar is red under this share (the low-HP warning's)
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def text(self, text: str, colour: tuple, font: pygame.font.Font | None = None) -> pygame.Surface:
@@ -137,14 +138,16 @@ class Hud:
         if width - left >= 24 * unit:      # a narrow column keeps the numbers and leaves the bar out
             self.bar(surface, pygame.Rect(x + left, y + 3 * unit, min(260 * unit, width - left),
                                           self.font.get_linesize() - 6 * unit),
-                     int(stat.value), maximum)
+                     int(stat.value), maximum, low=self.low_share)
         return y
 
-    def bar(self, surface: pygame.Surface, rect: pygame.Rect, value: int, maximum: int, framed: bool = True) -> None:
-        """A health bar: green over half, gold over a quarter, red below; a thin one has no frame."""
+    def bar(self, surface: pygame.Surface, rect: pygame.Rect, value: int, maximum: int, framed: bool = True,
+            low: float = 0.25) -> None:
+        """A health bar: red under the share `low` (the player's: the low-HP warning's), else green over half and
+        gold below; a thin one has no frame."""
         palette = self.palette
         share = max(0.0, min(1.0, value / maximum)) if maximum > 0 else 0.0
-        colour = palette.good if share > 0.5 else palette.gold if share > 0.25 else palette.bad
+        colour = palette.bad if share < low else palette.good if share > 0.5 else palette.gold
         pygame.draw.rect(surface, palette.panel, rect)
         pygame.draw.rect(surface, colour, (rect.left, rect.top, int(rect.width * share), rect.height))
         if framed:

@@ -180,6 +180,7 @@ class GameScreen(Screen):
             fonts = self.ctx.fonts
             self.hud = Hud(self.ctx.palette, scaled_font(fonts.normal, scale), scaled_font(fonts.small, scale))
             self.hud_scale = scale
+        self.hud.low_share = self.ctx.settings.low_hp_percent / 100   # red where the warning says HP is low
         return scale
 
     # ----- the side list ---------------------------------------------------------------------------

@@ -162,3 +162,33 @@ def test_a_persons_separate_presses_right_after_a_hit_are_dropped_and_act_again_
     assert any(line.startswith("The Human deals") for line in play.log.lines[-play.log.latest:])
     app.take([key_event("l"), up("l")], time.perf_counter() + DANGER_PAUSE_SECONDS, live=True)
     assert play.view.turn == turn + played + 1
+
+
+def test_the_hp_bar_turns_red_under_the_warning_level(make_app, tmp_path):
+    from tests.window.helpers import frame
+
+    app = make_app(_potions(tmp_path))
+    for _ in range(6):
+        app.apply(ChangeSetting("low_hp_higher"))      # 90%
+    press(app, "s", "p", "y")                           # 115 of 125: over the line
+
+    def bar_colours() -> set:
+        for _ in range(240):
+            app.update(1 / 60)                          # the warning's flash over
+        surface = frame(app)
+        board = app.board.area
+        stats = (0, board.bottom + 8, surface.get_width() // 3, surface.get_height() - board.bottom - 8)
+        palette = app.palette
+        wanted = {tuple(palette.good[:3]): "green", tuple(palette.gold[:3]): "gold", tuple(palette.bad[:3]): "red"}
+        found = set()
+        left, top, width, height = stats
+        for x in range(left, left + width, 2):
+            for y in range(top, top + height, 2):
+                colour = tuple(surface.get_at((x, y))[:3])
+                if colour in wanted:
+                    found.add(wanted[colour])
+        return found
+
+    assert bar_colours() == {"green"}
+    press(app, "p", "k")                                # 105: under 90%
+    assert bar_colours() == {"red"}
