@@ -122,11 +122,14 @@ GAME_CONTEXTS: dict[str, tuple[str, ...]] = {"cc3k": ("cc3k",), "maze": ("maze",
 HELP_NOTES: dict[str, tuple[str, ...]] = {
     "menu": ("A letter shown beside a choice takes it, whatever key it is bound to; the mouse points and clicks too.",),
     "race": ("A race's letter takes it, whatever key it is bound to; the mouse points and clicks too.",),
-    "cc3k": ("Mouse: point at a cell to see what is there; click a cell next to the @ to move or attack there.",
+    "cc3k": ("Mouse: point at a cell or a row of the side list to see what is there; click a cell next to the @ to "
+             "move or attack there, a far one to walk there (any key or danger stops the walk).",
              "Moving into an enemy attacks it (a neutral merchant only blocks)."),
-    "maze": ("Mouse: point at a cell to see what is there; click a cell next to the hero to step there.",),
+    "maze": ("Mouse: point at a cell or a row of the side list to see what is there; click a cell next to the hero "
+             "to step there, a far one to walk there (any key or danger stops the walk).",),
     "aiming": ("Mouse: click a target to strike it.",),
-    "dooom": ("Mouse: point at a cell to see what is there.",),
+    "dooom": ("Mouse: point at a cell to see what is there; click a far cell to walk there (any key, a bump or the "
+              "bot coming next to you stops the walk).",),
     "generic": ("Type a command in the game's own words; letters, digits and signs are typed.",),
 }
 
