@@ -369,10 +369,13 @@ class App:
         self.session = None
         self.quit_asked = False
         # Play again inside the session (CC3k's r) used seeds and --record files of its own: the next game of
-        # this window takes the ones after them.
-        self.games_recorded = session.games_before + 1
+        # this window takes the ones after them. A game left before anything was played (Escape on CC3k's race
+        # screen) gives its seed and its --record file back: the next game is the one --seed named.
+        played = bool(session.record.commands)
+        self.games_recorded = session.games_before + played
         if session is self.started_here:
-            self.games_started = max(self.games_started, session.seed - self.seed + 1)
+            first_unused = session.seed - self.seed + 1 if played else session.seed - self.seed
+            self.games_started = max(self.games_started, first_unused) if played else first_unused
             self.context.next_seed = self.seed + self.games_started
         if session.notices:
             self.status = session.notices[-1]

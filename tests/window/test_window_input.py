@@ -142,3 +142,16 @@ def test_a_key_bound_twice_in_one_context_is_said_in_the_status_line_at_start():
     save_keymap({**DEFAULT_KEYS, "move_w": ["a"]})       # WASD's west: CC3k's attack key
     app, _ = recorder_app()
     assert "'a'" in app.status and "attack" in app.status and "\n" not in app.status
+
+
+def test_a_game_left_before_anything_was_played_gives_its_seed_back(make_app):
+    from tests.window.helpers import press, top
+
+    app = make_app(seed=5)
+    assert app.session.seed == 5
+    press(app, "escape")                     # back from the race screen: nothing played
+    assert top(app) == "TitleScreen" and app.context.next_seed == 5
+    press(app, "1")
+    assert app.session.seed == 5
+    press(app, "s", "escape", "y")           # a game played, then left: the next one takes the next seed
+    assert app.context.next_seed == 6
