@@ -11,7 +11,7 @@ from game.dooom.commands import Command, Hello, Look, Move, Pickup
 from game.dooom.rules import DooomDetail
 from game.dooom.spec import SPEC
 from graphics.context import Context
-from graphics.effects import Flash
+from graphics.effects import Flash, FloatingText
 from graphics.feedback import STANDARD_EFFECTS, Feedback
 from graphics.hud import LINE_GAP, Sighting
 from graphics.keymap import MOVE_DIRECTIONS, key_label
@@ -37,6 +37,15 @@ STATS_LINES = 5              # the HUD's left column: gold left, two purses, the
 def _blocked(event: Event, _view: View[DooomDetail], palette: Palette) -> list:
     """The player's MOVE that FAILs flashes the tile it could not enter; the bot's bumps are its own business."""
     return [Flash(event.pos, palette.bad)] if event.actor is Actor.PLAYER and event.pos is not None else []
+
+
+def _gold(event: Event, _view: View[DooomDetail], palette: Palette) -> list:
+    """Gold picked up rises as +1 where it lay: the player's in gold, the bot's in the bot's own colour, so the
+    bot's purse growing is never read as the player's."""
+    if event.pos is None or not event.amount:
+        return []
+    colour = palette.gold if event.actor is Actor.PLAYER else palette.creatures.bot
+    return [FloatingText(event.pos, f"+{event.amount}", colour)]
 
 
 def bot_words(event: Event, view: View[DooomDetail]) -> str:
@@ -68,10 +77,9 @@ def turn_lines(events: Sequence[Event], view: View[DooomDetail]) -> list[str]:
     return lines
 
 
-# Gold picked up rises as +1 (the standard gain); the player hears their own actions, and the end when the
-# bot gets out first.
+# The player hears their own actions, and the end when the bot gets out first.
 FEEDBACK = Feedback(
-    effects={**STANDARD_EFFECTS, EventKind.BLOCKED: _blocked},
+    effects={**STANDARD_EFFECTS, EventKind.BLOCKED: _blocked, EventKind.PICKED_UP: _gold},
     log_lines=turn_lines,
     command_lines=lambda line: [f"> {line}"],
     heard=lambda event: event.actor is Actor.PLAYER or event.kind is EventKind.WON,
@@ -231,9 +239,10 @@ class DooomScreen(GameScreen):
         ctx = self.ctx
         surface.fill(ctx.palette.background)
         board, side, hud, hint = self.place(surface.get_size())
-        board.draw(surface, self.shown_view(), DOOOM_LOOK)
+        shown = self.shown_view()
+        board.draw(surface, shown, DOOOM_LOOK)
         self.draw_path(surface)
-        self.effects.draw(surface, board, ctx.fonts.normal)
+        self.effects.draw(surface, board, ctx.fonts.normal, shown)
         heading = LOOK_HEADING * self.hud_scale
         look = pygame.Rect(side.left, side.top, side.width, heading + 5 * look_cell(side, heading))
         self.draw_look_panel(surface, look)

@@ -8,11 +8,14 @@ from functools import cache
 
 import pygame
 
-from game.core import Pos
+from game.core import EntityKind, Pos, View
 from graphics.text import render
 
 Colour = tuple[int, int, int]
 FONT_HEIGHT_PER_SIZE = 0.68     # pygame's bundled font: pixels of height per point of size asked for
+# What a number's spot costs for each thing it covers: the player's glyph most (a player must always see where they
+# stand), then another number (two numbers over each other read as neither), then a creature's or an item's glyph.
+PLAYER_COST, NUMBER_COST, GLYPH_COST = 10_000, 1_000, 100
 
 
 @dataclass
@@ -25,9 +28,10 @@ class Flash:
 
 @dataclass
 class FloatingText:
-    """A number rising a little over a board. It is placed near its cell, clear of the cells that held a creature
-    or an item when it appeared (clear_of) and of the numbers placed before it, in a spot worked out again when
-    the cells change size."""
+    """A number rising a little over a board. It appears over a cell near its own and rises half its height, clear
+    of the glyphs drawn when it is placed (or, for a screen that does not say what it draws, of the cells that held a
+    creature or an item when it appeared: clear_of) and of the numbers placed before it, in a spot worked out again
+    when the cells change size."""
 
     pos: Pos
     text: str
@@ -35,8 +39,10 @@ class FloatingText:
     age: float = 0.0
     duration: float = 0.8
     clear_of: frozenset[Pos] = frozenset()
-    spot: pygame.Rect | None = None     # window pixels its whole rise covers, for the cell size below
+    spot: pygame.Rect | None = None     # window pixels its ink covers over its whole rise, for the cell size below
     placed_for: tuple = ()              # the board's (cell, area, first cell shown) the spot was worked out for
+    image: pygame.Surface | None = None     # the number drawn at that size, and where its ink is in the image
+    ink: pygame.Rect | None = None
 
 
 @dataclass
@@ -111,23 +117,28 @@ class Effects:
             self._fonts[height] = font
         return font
 
-    def place_numbers(self, board, smallest: pygame.font.Font) -> None:
-        """Give every number a spot: near its cell, over no creature or item, over no other number (those placed
-        earlier keep theirs). Where every spot near is taken, the one that covers least."""
+    def place_numbers(self, board, smallest: pygame.font.Font, view: View | None = None) -> None:
+        """Give every number a spot: near its cell, over no glyph, over no other number (those placed earlier keep
+        theirs). Where every spot near is taken, the one that covers least, never the player where another will do.
+        view is what the board shows now: its glyphs in sight are the ones kept clear of."""
         geometry = (board.cell, tuple(board.area), board.first)
         placed = [n.spot for n in self.numbers() if n.placed_for == geometry and n.spot is not None]
         font = self.number_font(board.cell, smallest)
+        drawn = glyph_costs(view, board) if view is not None else None
         for number in self.numbers():
             if number.placed_for == geometry:
                 continue
-            width, height = font.size(number.text)
-            size = (width + 2, height + 2 + self.rise(height))
+            number.image = outlined(font, number.text, number.colour)
+            # The spot is the digits' own pixels: the font's line height and side bearings are bare.
+            number.ink = number.image.get_bounding_rect()
+            rise = self.rise(number.image.get_height() - 2)
+            covered = drawn if drawn is not None else dict.fromkeys(number.clear_of, GLYPH_COST)
             best, best_cost = None, None
-            for dx, dy in spots(size[0] // board.cell + 3, size[1] // board.cell + 3):
-                rect = self._spot(board, number.pos + (dx, dy), size)
+            for dx, dy in spots(number.ink.width // board.cell + 3, (number.ink.height + rise) // board.cell + 3):
+                rect = self._spot(board, number.pos + (dx, dy), number.ink.size, rise)
                 if rect is None:
                     continue
-                cost = self._cost(board, rect, number.clear_of, placed)
+                cost = self._cost(board, rect, covered, placed)
                 if best_cost is None or cost < best_cost:
                     best, best_cost = rect, cost
                 if cost == 0:
@@ -141,32 +152,38 @@ class Effects:
         return height // 2
 
     @staticmethod
-    def _spot(board, cell: Pos, size: tuple[int, int]) -> pygame.Rect | None:
-        """The rectangle a number centred on this cell covers while it rises; None off the board."""
-        rect = board.cell_rect(cell)
+    def _spot(board, cell: Pos, ink: tuple[int, int], rise: int) -> pygame.Rect | None:
+        """The rectangle a number's ink covers while it rises: it appears centred on this cell (moved in from the
+        board's side where it is wider than the cell) and rises `rise` pixels. None off the board."""
+        rect, area = board.cell_rect(cell), board.area
         if rect is None:
             return None
-        spot = pygame.Rect(0, 0, *size)
-        spot.center = rect.center
-        return spot if board.area.contains(spot) else None
+        spot = pygame.Rect(0, 0, ink[0], ink[1] + rise)
+        spot.midbottom = (rect.centerx, rect.centery + (ink[1] + 1) // 2)
+        spot.left = max(area.left, min(area.right - spot.width, spot.left))
+        return spot if area.contains(spot) else None
 
     @staticmethod
-    def _cost(board, spot: pygame.Rect, occupied: frozenset[Pos], placed: list[pygame.Rect]) -> int:
-        """How much a spot covers: other numbers count far more than glyphs."""
+    def _cost(board, spot: pygame.Rect, covered: dict[Pos, int], placed: list[pygame.Rect]) -> int:
+        """How much a spot covers: the cells of glyphs it is over (its dark rim may touch their edges), at what
+        covering each costs, and the numbers it comes near."""
         cell, area, shown = board.cell, board.area, board.first
         inner = spot.inflate(-2, -2)
         first = Pos(shown.x + (inner.left - area.left) // cell, shown.y + (inner.top - area.top) // cell)
         last = Pos(shown.x + (inner.right - 1 - area.left) // cell, shown.y + (inner.bottom - 1 - area.top) // cell)
-        glyphs = sum(1 for x in range(first.x, last.x + 1) for y in range(first.y, last.y + 1) if Pos(x, y) in occupied)
-        return glyphs + 100 * sum(1 for other in placed if other.colliderect(spot))
+        glyphs = sum(covered.get(Pos(x, y), 0) for x in range(first.x, last.x + 1) for y in range(first.y, last.y + 1))
+        # Numbers keep a gap between them, so that "+1" beside "-8" is not read as "+1-8".
+        apart = spot.inflate(cell // 4 + 4, 4)
+        return glyphs + NUMBER_COST * sum(1 for other in placed if other.colliderect(apart))
 
     # ----- drawing ------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, board, smallest: pygame.font.Font) -> None:
-        """Draw over the board; board gives cell rectangles in window pixels. Numbers are as tall as a cell and
-        never smaller than the smallest font given."""
+    def draw(self, surface: pygame.Surface, board, smallest: pygame.font.Font, view: View | None = None) -> None:
+        """Draw over the board; board gives cell rectangles in window pixels, view (when given) is what it shows,
+        so numbers keep clear of the glyphs drawn. Numbers are as tall as a cell and never smaller than the smallest
+        font given."""
         if any(isinstance(effect, FloatingText) for effect in self.items):
-            self.place_numbers(board, smallest)
+            self.place_numbers(board, smallest, view)
         for effect in self.items:
             left = 1.0 - effect.age / effect.duration
             if isinstance(effect, Flash):
@@ -177,12 +194,13 @@ class Effects:
                 overlay.fill((*effect.colour, int(170 * left)))
                 surface.blit(overlay, rect)
             elif isinstance(effect, FloatingText):
-                if effect.spot is None:
+                image, ink, spot = effect.image, effect.ink, effect.spot
+                if image is None or ink is None or spot is None:
                     continue
-                image = outlined(self.number_font(board.cell, smallest), effect.text, effect.colour)
-                image.set_alpha(int(255 * min(1.0, left * 1.5)))
+                # Whole for two thirds of its time, so it is read in its own colour, then fading.
+                image.set_alpha(int(255 * min(1.0, left * 3)))
                 rise = int(self.rise(image.get_height() - 2) * (effect.age / effect.duration))
-                surface.blit(image, image.get_rect(midbottom=(effect.spot.centerx, effect.spot.bottom - rise)))
+                surface.blit(image, (spot.left - ink.left, spot.bottom - rise - ink.bottom))
             elif isinstance(effect, Alarm):
                 key = (surface.get_size(), effect.colour)
                 if key not in self._edges:
@@ -195,6 +213,18 @@ class Effects:
                 overlay = pygame.Surface(board.area.size)
                 overlay.set_alpha(int(255 * left))
                 surface.blit(overlay, board.area.topleft)
+
+
+def glyph_costs(view: View, board) -> dict[Pos, int]:
+    """The cells of the glyphs the board draws for this view (under fog, only those in sight), with what covering
+    each costs a number."""
+    visible = view.visible if board.fog else None
+    costs: dict[Pos, int] = {}
+    for entity in view.entities:
+        if visible is None or visible[entity.pos.y][entity.pos.x]:
+            cost = PLAYER_COST if entity.kind is EntityKind.PLAYER else GLYPH_COST
+            costs[entity.pos] = max(cost, costs.get(entity.pos, 0))     # the player on an item is the player
+    return costs
 
 
 def edge_bands(size: tuple[int, int], colour: Colour) -> list[tuple[pygame.Surface, tuple[int, int]]]:

@@ -368,7 +368,7 @@ class MazeScreen(GameScreen):
         self.draw_path(surface)
         if self.weapon is not None and self.cursor is not None:
             self.draw_aim(surface, self.weapon, self.cursor)
-        self.effects.draw(surface, board, ctx.fonts.normal)
+        self.effects.draw(surface, board, ctx.fonts.normal, view)
         self.draw_panel(surface, panel)
 
     def place(self, size: tuple[int, int]):

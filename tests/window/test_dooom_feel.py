@@ -175,3 +175,20 @@ def test_a_continued_game_and_a_replay_show_the_players_commands_as_the_game_did
     for _ in saved.record.commands:
         replay.advance()
     assert replay.log.lines == played
+
+
+def test_gold_picked_up_rises_next_to_the_player_in_gold_that_stays_bright():
+    from tests.window.test_maze_feel import glyph_pixels_covered, number_pixels
+
+    app, screen, session = hall(107)     # the player at (1, 2), gold at (1, 3)
+    press(app, "j", "g")
+    view = session.view()
+    player = place(view, EntityKind.PLAYER)
+    assert player == Pos(1, 3) and view.detail.player_gold == 1
+    changed, _ = number_pixels(app, screen)
+    # It appears over a cell next to the player's, and covers no pixel of the player's glyph.
+    assert changed and {app.board.cell_at(pixel, view).chebyshev(player) for pixel in changed} == {1}
+    assert glyph_pixels_covered(app, screen, [player]) == []
+    app.update(0.4)                      # half its time later it is still drawn in the full gold of its word
+    changed, _ = number_pixels(app, screen)
+    assert app.palette.gold in changed.values()

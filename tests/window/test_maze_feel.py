@@ -214,6 +214,64 @@ def test_a_matchs_mazes_fill_their_slots_uncut_at_every_size(tmp_path):
         app.dispatch(pygame.event.Event(pygame.QUIT))
 
 
+# ----- floating numbers -----------------------------------------------------------------------------------------
+
+def seeded_maze(seed: int):
+    """The maze a seed makes (no map file), in the window, played by a person."""
+    from graphics.app import App
+    from graphics.screens import TitleScreen
+    from tests.window.conftest import make_args
+
+    app = App(make_args(game="maze", seed=seed, options={"bot": None, "bot_timeout": None}), headless=True)
+    app.prepare("maze", None)
+    app.push(TitleScreen(app.context))
+    app.start_game("maze")
+    screen = app.stack[-1]
+    return app, screen, screen.session
+
+
+def number_pixels(app, screen) -> tuple[dict[tuple[int, int], tuple], pygame.Surface]:
+    """The pixels the floating numbers change in the frame drawn now, with their colours, and the frame as it is
+    without them."""
+    from graphics.effects import FloatingText
+
+    shown = frame(app).copy()
+    effects = screen.effects.items
+    screen.effects.items = [effect for effect in effects if not isinstance(effect, FloatingText)]
+    bare = frame(app).copy()
+    screen.effects.items = effects
+    area = app.board.area
+    return {(x, y): tuple(shown.get_at((x, y)))[:3] for x in range(area.left, area.right)
+            for y in range(area.top, area.bottom) if shown.get_at((x, y)) != bare.get_at((x, y))}, bare
+
+
+def glyph_pixels_covered(app, screen, cells) -> list[Pos]:
+    """The cells among these whose glyph has a pixel the floating numbers change in the frame drawn now."""
+    changed, bare = number_pixels(app, screen)
+    background = app.palette.background
+    covered = []
+    for cell in cells:
+        rect = app.board.cell_rect(cell)
+        if any((x, y) in changed for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+               if bare.get_at((x, y))[:3] != background):
+            covered.append(cell)
+    return covered
+
+
+def test_numbers_never_cover_the_hero_nor_a_glyph_in_sight(tmp_path):
+    # Seed 3's crowded maze: the bow's first target is the box at (15, 10), two cells from the hero at (13, 9); its
+    # kill makes a -8 and a +1 there, and every cell around is taken by a monster or an item, in sight or not.
+    app, screen, session = seeded_maze(3)
+    press(app, "4", "return")
+    assert sorted(number.text for number in screen.effects.numbers()) == ["+1", "-8"]
+    view = session.view()
+    in_sight = {entity.pos for entity in view.entities if view.visible[entity.pos.y][entity.pos.x]}
+    assert view.detail.hero in in_sight
+    while screen.effects.numbers():          # the whole rise
+        assert glyph_pixels_covered(app, screen, in_sight) == [], screen.effects.numbers()[0].age
+        app.update(0.1)
+
+
 # ----- no death by accident: held keys stop, a warning at low health ------------------------------------------
 
 def held(app, name: str, times: int) -> None:
