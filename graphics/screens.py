@@ -74,7 +74,8 @@ class MenuScreen(Screen):
         super().__init__(ctx)
         self.items = list(items)      # (key, label, what choosing it does)
         self.selected = 0
-        self.item_rects: list[pygame.Rect] = []     # where each item was drawn last, for the mouse
+        self.first = 0          # the first choice drawn, where they do not all fit
+        self.item_rects: list[pygame.Rect] = []     # where each item was drawn last (empty: not drawn), for the mouse
 
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:
@@ -128,19 +129,44 @@ class MenuScreen(Screen):
         y = self.draw_intro(surface, y)
         # The choices in the larger font when they fit above the footer, else closer together in the small one.
         font, gap = fonts.normal, 6
-        if y + len(self.items) * (font.get_linesize() + gap) > height - 2 * fonts.small.get_linesize() - MARGIN:
+        bottom = height - 2 * fonts.small.get_linesize() - MARGIN
+        if y + len(self.items) * (font.get_linesize() + gap) > bottom:
             font, gap = fonts.small, 2
-        left = max(MARGIN, width // 2 - 220)
-        self.item_rects = []
-        for index, (key, label, _) in enumerate(self.items):
+        row_height = font.get_linesize() + gap
+        # Marker, key and label each in a column of their own: the marker never moves a row, labels line up.
+        marker_width = text_width(font, "> ")
+        label_at = marker_width + max(text_width(font, key) for key, _label, _ in self.items) + text_width(font, "  ")
+        widest = label_at + max(text_width(font, label) for _key, label, _ in self.items)
+        # Left of the middle as the title's list has it, further left for long rows, never past the margin.
+        left = max(MARGIN, min(width // 2 - 220, (width - widest) // 2))
+        room = width - MARGIN - left - label_at
+        shown = self.rows_shown(max(1, (bottom - y) // row_height))
+        self.item_rects = [pygame.Rect(0, 0, 0, 0) for _ in self.items]
+        for index in shown:
+            key, label, _chosen = self.items[index]
             colour = palette.accent if index == self.selected else palette.text
-            marker = ">" if index == self.selected else " "
-            image = render(font, f"{marker} {key}  {label}", colour)
-            surface.blit(image, (left, y))
-            self.item_rects.append(pygame.Rect(left, y - gap // 2, max(self.ROW_WIDTH, image.get_width()),
-                                               font.get_linesize() + gap))
-            y += font.get_linesize() + gap
+            if index == self.selected:
+                surface.blit(render(font, ">", colour), (left, y))
+            surface.blit(render(font, key, colour), (left + marker_width, y))
+            image = render(font, clip(font, label, room), colour)
+            surface.blit(image, (left + label_at, y))
+            self.item_rects[index] = pygame.Rect(left, y - gap // 2, max(self.ROW_WIDTH, label_at + image.get_width()),
+                                                 row_height)
+            y += row_height
+        if len(shown) < len(self.items):
+            where = f"{shown.start + 1}-{shown.stop} of {len(self.items)}"
+            surface.blit(render(fonts.small, where, palette.dim), (left + label_at, y))
         self.draw_footer(surface)
+
+    def rows_shown(self, room: int) -> range:
+        """The choices drawn when `room` rows fit: all of them, or those around the selected one, scrolled as
+        little as keeps it in sight (one row is then kept to say which are shown)."""
+        if len(self.items) <= room:
+            self.first = 0
+            return range(len(self.items))
+        room = max(1, room - 1)
+        self.first = min(max(self.first, self.selected - room + 1), self.selected, len(self.items) - room)
+        return range(self.first, self.first + room)
 
     def draw_intro(self, surface, y: int) -> int:
         return y
@@ -401,15 +427,14 @@ def draw_scores(ctx: Context, surface: pygame.Surface, entries: list, area: pyga
     rows drawn). Returns the headings of the columns drawn."""
     palette, font = ctx.palette, ctx.fonts.small
     line = font.get_linesize()
-    if not entries:
-        if area.height >= 2 * line:
-            surface.blit(render(font, clip(font, "no games yet", area.width), palette.dim), (area.left, area.top + line))
-        return []
     rows = score_rows(entries, area.height // line, highlight)
     if not rows:
         return []
+    if not entries and area.height >= 2 * line:
+        image = render(font, clip(font, "no games yet", area.width), palette.dim)
+        surface.blit(image, (area.left, area.top + line))
     gap = max(8, font.get_height() // 2)
-    widest = rows if measured is None else score_rows(measured, len(measured) + 1, 0)
+    widest = rows if not measured else score_rows(measured, len(measured) + 1, 0)
     columns = score_columns(font, [texts for _rank, texts in widest], area.width, gap)
     if not columns:
         return []

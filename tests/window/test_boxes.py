@@ -42,7 +42,8 @@ def test_a_score_table_draws_nothing_outside_its_area(ctx, width):
     assert headings[:2] == ["#", "score"] or width < 100
     # The highlighted row is below the rows that fit: it takes the last one.
     gold = ctx.palette.gold
-    assert any(surface.get_at((x, y))[:3] == gold for x in range(area.left, area.right) for y in range(area.top, area.bottom))
+    assert any(surface.get_at((x, y))[:3] == gold for x in range(area.left, area.right)
+               for y in range(area.top, area.bottom))
 
 
 def test_a_narrow_table_cuts_then_leaves_out_the_map_then_the_date(ctx):

@@ -1,10 +1,14 @@
 """Menus by keys and by mouse; the title's games, replays to watch, and options (also during play)."""
 import pygame
+import pytest
 
+import graphics.screens
 from game.cc3k.tables import RACE_ORDER
 from graphics.keymap import key_event
-from graphics.screens import ConfirmScreen, ReplaysScreen, TitleScreen
+from graphics.screens import MARGIN, ConfirmScreen, ReplaysScreen, TitleScreen
 from tests.window.helpers import frame, press, top
+from userdata import saves
+from userdata.records import Record
 from userdata.storage import data_dir
 
 
@@ -195,3 +199,99 @@ def test_a_race_is_chosen_by_pointing_at_its_rows_and_clicking(make_app):
     assert races.selected == RACE_ORDER.index("t")
     click(app, troll.center)
     assert top(app) == "PlayScreen" and app.session.view().detail.pc.race == "Troll"
+
+
+def kept(game: str, seed: int, summary: str, result: str = "", options: dict | None = None, minute: int = 0) -> Record:
+    """A record as the program keeps it, written here without playing the game (the lists only read these fields)."""
+    from game.registry import GAMES
+
+    final = {"phase": "over", "result": result, "score": 40, "turn": 99} if result else {}
+    return Record(game=game, seed=seed, rules_version=GAMES[game].rules_version, options=options or {},
+                  final=final, summary=summary, date=f"2026-11-23T16:{minute:02d}:00")
+
+
+LONG_SUMMARY = "Race Vampire, Gold 1234, Floor 5, HP 0/150, turn 98765"
+VERY_LONG = ", ".join([LONG_SUMMARY] * 3)       # wider than a 1296-pixel window
+
+
+def texts_drawn(monkeypatch) -> list[str]:
+    """Every text the screens module draws from now on."""
+    drawn: list[str] = []
+    real = graphics.screens.render
+
+    def kept_render(font, text, colour):
+        drawn.append(text)
+        return real(font, text, colour)
+
+    monkeypatch.setattr(graphics.screens, "render", kept_render)
+    return drawn
+
+
+def row_mask(surface, rect, background) -> list[tuple[int, int]]:
+    """Where a row's pixels differ from the background, relative to its rectangle."""
+    return [(x - rect.left, y - rect.top) for y in range(rect.top, rect.bottom) for x in range(rect.left, rect.right)
+            if surface.get_at((x, y))[:3] != background]
+
+
+def test_a_selected_row_stays_where_it_was(make_app):
+    app = make_app()
+    press(app, "escape")
+    title = app.stack[-1]
+    surface = frame(app)
+    maze = title.item_rects[1].copy()
+    # Past the marker: the key and the label, drawn the same whether chosen or not (only the colour changes).
+    past_marker = maze.copy()
+    past_marker.left += app.context.fonts.normal.size("> ")[0]
+    past_marker.width = 300
+    background = app.palette.background
+    before = row_mask(surface, past_marker, background)
+    press(app, "down")
+    assert title.selected == 1
+    surface = frame(app)
+    assert title.item_rects[1] == maze
+    assert row_mask(surface, past_marker, background) == before
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1296, 640)])
+def test_long_rows_are_cut_with_an_ellipsis_inside_the_window(make_app, monkeypatch, size):
+    app = make_app()
+    for index, game in enumerate(("cc3k", "maze", "dooom")):
+        saves.write_save(saves.new_save_path(game), kept(game, 10 + index, VERY_LONG, minute=index))
+        saves.write_replay(kept(game, 20 + index, VERY_LONG, result="died", minute=index))
+    pygame.display.set_mode(size)
+    press(app, "escape")
+    background = app.palette.background
+    for letter, screen in (("c", "SavesScreen"), ("r", "ReplaysScreen")):
+        press(app, letter)
+        assert top(app) == screen
+        drawn = texts_drawn(monkeypatch)
+        surface = frame(app)
+        labels = [label for _key, label, _ in app.stack[-1].items]
+        cut = [text for text in drawn if text.endswith("...") and any(label.startswith(text[:-3]) for label in labels)]
+        assert len(cut) == 3, drawn
+        # Nothing in the right margin, nor beyond the rows' rectangles.
+        assert all(surface.get_at((x, y))[:3] == background for x in range(size[0] - MARGIN, size[0])
+                   for y in range(size[1]))
+        assert all(surface.get_rect().contains(rect) for rect in app.stack[-1].item_rects)
+        press(app, "escape")
+
+
+
+def test_a_list_longer_than_the_window_scrolls_with_the_choice(make_app):
+    app = make_app()
+    for index in range(20):
+        saves.write_save(saves.new_save_path("cc3k"), kept("cc3k", index, LONG_SUMMARY, minute=index))
+    pygame.display.set_mode((640, 360))
+    press(app, "escape", "c")
+    listed = app.stack[-1]
+    assert top(app) == "SavesScreen" and len(listed.items) == 20
+    footer_top = 360 - MARGIN - app.context.fonts.small.get_linesize()
+    for step in range(25):
+        frame(app)
+        drawn = [rect for rect in listed.item_rects if rect.width]
+        assert listed.item_rects[listed.selected].width, step          # the choice is always in sight
+        assert 3 < len(drawn) < 20 and all(rect.bottom <= footer_top for rect in drawn)
+        press(app, "down")
+    press(app, "up", "up")
+    frame(app)
+    assert listed.item_rects[listed.selected].width
