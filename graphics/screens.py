@@ -278,7 +278,7 @@ class ReplaysScreen(MenuScreen):
                 continue
             found.append(record)
         found.sort(key=lambda record: record.date, reverse=True)
-        self.items = [(key, f"{GAMES[record.game].title}: {record_line(record)}", partial(self.choose, record))
+        self.items = [(key, replay_line(GAMES[record.game], record), partial(self.choose, record))
                       for key, record in zip(choice_letters(ctx, len(found)), found)]
         if not self.items:
             self.items = [("", "No replays kept", self.back)]
@@ -307,9 +307,33 @@ def replay_files() -> list:
         return []
 
 
-def record_line(record) -> str:
-    """A save or a replay in one line: where it was left, its seed and date."""
-    return f"{record.summary}, seed {record.seed}, {record.date[:16].replace('T', ' ')}"
+def record_line(record, seed: bool = True) -> str:
+    """A save or a replay in one line: where it was left, its seed (unless said already) and date."""
+    where = f"{record.summary}, seed {record.seed}" if seed else record.summary
+    return f"{where}, {record.date[:16].replace('T', ' ')}"
+
+
+def replay_line(spec, record) -> str:
+    """A replay in one line, the most telling first (a narrow window cuts the end): the game, how it ended and the
+    score, the bot that played it (its program's name), the seed, then where it ended and the date."""
+    final = record.final
+    result = str(final.get("result") or "unfinished")
+    # A game that bots play has its own words for its endings ("escaped").
+    words = {ending.value: word for ending, word in spec.bot.endings.items()} if spec.bot else {}
+    parts = [f"{spec.title}: {words.get(result, result)}"]
+    if final.get("score") is not None:
+        parts.append(f"score {final['score']}")
+    bot = record.options.get(spec.bot.command_option) if spec.bot else None
+    if bot:
+        parts.append(f"played by {program_name(str(bot))}")
+    parts.append(f"seed {record.seed}")
+    return f"{', '.join(parts)}; {record_line(record, seed=False)}"
+
+
+def program_name(command: str) -> str:
+    """A bot's command as a person knows it: its program's file ("python3 bots/maze_bot.py --fast": maze_bot.py)."""
+    words = [word for word in command.split() if not word.startswith("-")]
+    return words[-1].replace("\\", "/").rsplit("/", 1)[-1] if words else command
 
 
 def choice_letters(ctx: Context, count: int) -> list[str]:

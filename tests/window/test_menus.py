@@ -105,8 +105,9 @@ def test_a_finished_game_is_watched_again_from_the_title(make_app):
     press(app, "r")
     assert top(app) == "ReplaysScreen"
     frame(app)
-    assert label_of(app, 0).startswith("ChamberCrawler3000: Race Drow")      # the newest first
-    assert label_of(app, 1).startswith("ChamberCrawler3000: Race Shade")
+    # The newest first; each says the game and how it ended before where it was.
+    assert label_of(app, 0).startswith("ChamberCrawler3000: won") and "; Race Drow" in label_of(app, 0)
+    assert label_of(app, 1).startswith("ChamberCrawler3000: won") and "; Race Shade" in label_of(app, 1)
     press(app, "down", "return")
     replay = app.stack[-1]
     assert top(app) == "ReplayScreen" and replay.record.commands[0] == "s"
@@ -275,6 +276,21 @@ def test_long_rows_are_cut_with_an_ellipsis_inside_the_window(make_app, monkeypa
         assert all(surface.get_rect().contains(rect) for rect in app.stack[-1].item_rects)
         press(app, "escape")
 
+
+def test_the_replays_say_the_game_how_it_ended_the_seed_and_the_bot(make_app):
+    app = make_app()
+    bot = {"bot": "/usr/bin/python3 bots/maze_bot.py --quick"}
+    saves.write_replay(kept("maze", 31, "Health 0/20, Score 40, Hammer 5, Scythe 5, turn 99", "died", bot, minute=1))
+    saves.write_replay(kept("dooom", 32, "Gold 0/3, Needed 3, Bot gold 3/3, Gold left 2, turn 50", "lost", minute=2))
+    saves.write_replay(kept("cc3k", 33, LONG_SUMMARY, "won", minute=3))
+    labels = [label for _key, label, _ in ReplaysScreen(app.context).items]
+    assert labels == [
+        f"ChamberCrawler3000: won, score 40, seed 33; {LONG_SUMMARY}, 2026-11-23 16:03",
+        "The Dungeon of Dooom: lost, score 40, seed 32; Gold 0/3, Needed 3, Bot gold 3/3, Gold left 2, turn 50, "
+        "2026-11-23 16:02",
+        "The maze: died, score 40, played by maze_bot.py, seed 31; Health 0/20, Score 40, Hammer 5, Scythe 5, "
+        "turn 99, 2026-11-23 16:01",
+    ]
 
 
 def test_a_list_longer_than_the_window_scrolls_with_the_choice(make_app):
