@@ -386,21 +386,26 @@ class MazeScreen(GameScreen):
         return board, pygame.Rect(board.area.right + MARGIN, MARGIN, panel_width, height - 2 * MARGIN)
 
     def panel_notes(self) -> list[tuple[str, tuple]]:
-        """The panel's notes under the stats and the weapons, most needed first: aiming or the bot, the hover."""
+        """The panel's notes under the monsters in sight, most needed first: aiming or the bot, then the hover."""
+        notes = self.standing_notes()
+        if self.hover_text:
+            notes.append((self.hover_text, self.ctx.palette.gold))
+        return notes
+
+    def standing_notes(self) -> list[tuple[str, tuple]]:
+        """The notes that stay while the pointer moves: what the aimed strike would do, or the bot and its words."""
         palette, view = self.ctx.palette, self.view
-        notes = []
         detail = view.detail
         if self.weapon is not None and self.cursor is not None:
             # The keys that aim are in the hint line; the mouse picks a target too.
-            notes.append((f"Aiming: {strike_text(view, self.weapon, self.cursor)}", palette.gold))
-        elif detail.bot:
+            return [(f"Aiming: {strike_text(view, self.weapon, self.cursor)}", palette.gold)]
+        if detail.bot:
             state = "paused" if self.paused else f"a turn every {BOT_PACES[self.bot_pace]:g} s"
-            notes.append((f"Bot: {detail.bot}  ({state})", palette.accent))
+            notes = [(f"Bot: {detail.bot}  ({state})", palette.accent)]
             if detail.bot_message:
                 notes.append((f"Bot says: {detail.bot_message}", palette.gold))
-        if self.hover_text:
-            notes.append((self.hover_text, palette.gold))
-        return notes
+            return notes
+        return []
 
     def hint(self) -> str:
         """The keys that matter now, as bound: aiming's, a bot's game's, or a person's."""
@@ -412,37 +417,53 @@ class MazeScreen(GameScreen):
         return keymap.hint(("move_n", "move_s", "move_w", "move_e", "wait", *WEAPON_ACTIONS, "fog", "help"), "maze")
 
     def draw_panel(self, surface, panel: pygame.Rect) -> None:
-        """Stats, notes, the log and the keys' hint, each in its own rows of the panel: at any size nothing is
-        drawn over another or outside the panel. Notes past the room left are cut; the log takes what remains."""
-        ctx, palette = self.ctx, self.ctx.palette
+        """Stats and weapons, the monsters in sight, the notes, the log and the keys' hint, each in its own rows of
+        the panel: at any size nothing is drawn over another or outside the panel. The list stays where it is when
+        the notes change (the hover text comes and goes as the pointer moves over the list's rows): its rows leave
+        room under it for the notes and the log's LOG_LINES. Notes past the room left are cut; the log takes what
+        remains."""
+        palette = self.ctx.palette
         font, small = self.hud.font, self.hud.small
-        line_height = font.get_linesize() + LINE_GAP
+        line_height, small_line = font.get_linesize() + LINE_GAP, small.get_linesize()
         hint = flow(small, [f"seed {self.view.seed}", *self.hint().split("   ")], panel.width)
-        hint_top = panel.bottom - len(hint) * small.get_linesize()
+        hint_top = panel.bottom - len(hint) * small_line
         for number, part in enumerate(hint):
-            surface.blit(self.hud.text(part, palette.dim, small), (panel.left, hint_top + number * small.get_linesize()))
+            surface.blit(self.hud.text(part, palette.dim, small), (panel.left, hint_top + number * small_line))
+        bottom = hint_top - MARGIN
         stats = self.hud_stats()
         weapons = [f"{s.label} {s.value}" for name in WEAPON_NAMES for s in stats if s.label == name]
         room = max(0, (hint_top - panel.top) // line_height - 2)      # the lines under the stats' two
-        lines = [(part, palette.text) for part in flow(font, weapons, panel.width)]
-        lines = (lines + [(part, colour) for text, colour in self.panel_notes()
-                          for part in wrap(font, text, panel.width, most=NOTE_LINES)])[:room]
+        lines = [(part, palette.text) for part in flow(font, weapons, panel.width)][:room]
         stats = [s for s in stats if s.label not in WEAPON_NAMES]
         self.hud.draw_stats(surface, pygame.Rect(panel.left, panel.top, panel.width, (2 + len(lines)) * line_height),
                             stats, lines)
-        log_top = panel.top + (2 + len(lines)) * line_height
-        # The monsters in sight, nearest first, in the rows that leave the log LOG_LINES (the last row says how
-        # many more when they do not all fit), under a heading line.
-        row = small.get_linesize() + 5 * self.hud.unit      # a row of Hud.draw_creatures
+        top = panel.top + (2 + len(lines)) * line_height
+        # The monsters in sight, nearest first, under a heading line, in the rows that leave the notes the room
+        # the pointer cannot change and the log its lines (the last row says how many more when they do not all
+        # fit).
+        row = small_line + 5 * self.hud.unit       # a row of Hud.draw_creatures
         sighted = len(self.creatures())
-        rows = max(0, min(sighted, (hint_top - MARGIN - log_top - (LOG_LINES + 1) * small.get_linesize()) // row))
+        kept = self.kept_note_lines(font, panel.width) * line_height + (LOG_LINES + 1) * small_line
+        rows = max(0, min(sighted, (bottom - top - kept) // row))
         if rows or not sighted:
-            height = small.get_linesize() + 2 + rows * row
-            self.draw_side_list(surface, pygame.Rect(panel.left, log_top, panel.width, height))
-            log_top += height + MARGIN // 2
-        if hint_top - MARGIN - log_top >= small.get_linesize():
-            self.hud.draw_log(surface, pygame.Rect(panel.left, log_top, panel.width, hint_top - MARGIN - log_top),
-                              self.log)
+            height = small_line + 2 + rows * row
+            self.draw_side_list(surface, pygame.Rect(panel.left, top, panel.width, height))
+            top += height + MARGIN // 2
+        room = max(0, (bottom - top - LOG_LINES * small_line) // line_height)
+        for text, colour in self.panel_notes():
+            # A note cut short ends in an ellipsis on the last line that fits.
+            parts = wrap(font, text, panel.width, most=min(NOTE_LINES, room)) if room else []
+            for part in parts:
+                surface.blit(self.hud.text(part, colour), (panel.left, top))
+                top += line_height
+            room -= len(parts)
+        if bottom - top >= small_line:
+            self.hud.draw_log(surface, pygame.Rect(panel.left, top, panel.width, bottom - top), self.log)
+
+    def kept_note_lines(self, font: pygame.font.Font, width: int) -> int:
+        """The notes' lines the side list leaves room for: the aiming or bot notes as they are, and a line of hover
+        text whether the pointer names anything or not (so the list keeps its rows as the pointer moves)."""
+        return len([part for text, _ in self.standing_notes() for part in wrap(font, text, width, most=NOTE_LINES)]) + 1
 
     def draw_aim(self, surface, weapon: int, cursor: Pos) -> None:
         """Every valid target outlined, the cells the cursor's target would hit filled, the cursor boxed."""

@@ -192,3 +192,16 @@ def test_gold_picked_up_rises_next_to_the_player_in_gold_that_stays_bright():
     app.update(0.4)                      # half its time later it is still drawn in the full gold of its word
     changed, _ = number_pixels(app, screen)
     assert app.palette.gold in changed.values()
+
+
+def test_the_side_list_stays_put_as_the_hover_text_comes_and_goes():
+    app, screen, session = hall(107)
+    frame(app)
+    rows = list(screen.side_rows)
+    for pixel in ((1, 1), rows[0].center, (1, 1)):     # from empty space onto the bot's row and off again
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pixel, rel=(0, 0), buttons=(0, 0, 0)))
+        frame(app)
+        assert screen.side_rows == rows
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rows[0].center, rel=(0, 0), buttons=(0, 0, 0)))
+    surface = frame(app)
+    assert screen.hover_text.startswith("The bot") and tuple(surface.get_at(rows[0].topleft))[:3] == app.palette.accent

@@ -331,6 +331,29 @@ def test_the_panel_lists_the_monsters_in_sight_nearest_first_and_hover_over_a_ro
     assert named == ["Box", "Orc", "Vampire"]
 
 
+def point(app, pixel) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pixel, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+@pytest.mark.parametrize("size", [(640, 360), (1296, 640)])
+def test_the_side_list_stays_put_as_the_hover_text_comes_and_the_row_pointed_at_is_framed(size):
+    app, screen, session = seeded_maze(3)            # a box, a gargoyle and two vampires in sight
+    pygame.display.set_mode(size)
+    frame(app)
+    rows, names = list(screen.side_rows), [sighting.name for sighting in screen.sightings()]
+    assert len(rows) >= 3
+    for index, row in enumerate(rows):
+        point(app, (1, 1))                           # from empty space, where the pointer names nothing
+        frame(app)
+        assert screen.hover_text == "" and screen.side_rows == rows
+        point(app, row.center)
+        surface = frame(app)
+        assert screen.hover_text.lower().startswith(names[index]) and screen.side_rows == rows, index
+        assert tuple(surface.get_at(row.topleft))[:3] == app.palette.accent, index    # framed where pointed
+        assert not any(tuple(surface.get_at(other.topleft))[:3] == app.palette.accent
+                       for other in rows if other != row), index
+
+
 def test_a_click_on_a_far_cell_walks_there_and_a_hit_stops_the_walk(tmp_path):
     app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(6, 3): "1"}))
     frame(app)
