@@ -503,13 +503,20 @@ class ScoresScreen(Screen):
             y += height
 
 
+# The settings only some games use, by their ChangeSetting name: the maze's fog style, and the low-HP warning where the
+# player has HP (Dooom's has none). The title's options list every setting; a game's list only those it uses.
+SETTING_GAMES = {"fog_style": ("maze",), "low_hp_higher": ("cc3k", "maze"), "low_hp_lower": ("cc3k", "maze")}
+
+
 class OptionsScreen(MenuScreen):
-    """The settings a player changes here are saved at once and used the next time too."""
+    """The settings a player changes here are saved at once and used the next time too. Opened from a game (game:
+    its registry name), only the settings that game uses are listed."""
 
     heading = "Options"
 
-    def __init__(self, ctx: Context):
+    def __init__(self, ctx: Context, game: str | None = None):
         super().__init__(ctx, [])
+        self.game = game
         self.refresh()
 
     def refresh(self) -> None:
@@ -518,20 +525,21 @@ class OptionsScreen(MenuScreen):
         warning = f"under {settings.low_hp_percent}% of the most HP" if settings.low_hp_percent else "never"
         # Full screen's choice is its key as bound (F11): the same key does it on every screen.
         full_screen = (keymap.keys_for("fullscreen", self.keys_context) or [""])[0]
-        self.items = [
-            ("t", f"Draw with: {'tiles' if board.tiles else 'glyphs'}", lambda: ChangeSetting("toggle_tiles")),
-            ("+", f"Board: {size_words(board.cell_size)} (+ bigger)", lambda: ChangeSetting("bigger")),
-            ("-", "Smaller board", lambda: ChangeSetting("smaller")),
-            ("v", f"Sound volume: {volume}% (v louder, V softer)", lambda: ChangeSetting("louder")),
-            ("V", "Softer", lambda: ChangeSetting("softer")),
-            ("m", f"Sound: {'off' if self.ctx.muted else 'on'}", lambda: ChangeSetting("mute")),
-            ("f", f"Maze fog: {settings.fog} (remembered walls dimmed, or dark)", lambda: ChangeSetting("fog_style")),
-            ("c", f"High-contrast colours: {'on' if settings.high_contrast else 'off'}",
-             lambda: ChangeSetting("high_contrast")),
-            ("w", f"Low-HP warning: {warning} (w higher, W lower)", lambda: ChangeSetting("low_hp_higher")),
-            ("W", "Lower", lambda: ChangeSetting("low_hp_lower")),
-            (full_screen, f"Full screen: {'on' if settings.fullscreen else 'off'}", lambda: ChangeSetting("fullscreen")),
+        settings_shown = [
+            ("t", f"Draw with: {'tiles' if board.tiles else 'glyphs'}", "toggle_tiles"),
+            ("+", f"Board: {size_words(board.cell_size)} (+ bigger)", "bigger"),
+            ("-", "Smaller board", "smaller"),
+            ("v", f"Sound volume: {volume}% (v louder, V softer)", "louder"),
+            ("V", "Softer", "softer"),
+            ("m", f"Sound: {'off' if self.ctx.muted else 'on'}", "mute"),
+            ("f", f"Maze fog: {settings.fog} (remembered walls dimmed, or dark)", "fog_style"),
+            ("c", f"High-contrast colours: {'on' if settings.high_contrast else 'off'}", "high_contrast"),
+            ("w", f"Low-HP warning: {warning} (w higher, W lower)", "low_hp_higher"),
+            ("W", "Lower", "low_hp_lower"),
+            (full_screen, f"Full screen: {'on' if settings.fullscreen else 'off'}", "fullscreen"),
         ]
+        self.items = [(key, label, partial(ChangeSetting, name)) for key, label, name in settings_shown
+                      if self.game is None or self.game in SETTING_GAMES.get(name, (self.game,))]
 
     def draw(self, surface):
         # The settings change after handle() returns, when the App applies the change: read them when drawn.

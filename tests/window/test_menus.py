@@ -5,7 +5,7 @@ import pytest
 import graphics.screens
 from game.cc3k.tables import RACE_ORDER
 from graphics.keymap import key_event
-from graphics.screens import MARGIN, ConfirmScreen, ReplaysScreen, TitleScreen
+from graphics.screens import MARGIN, ConfirmScreen, OptionsScreen, ReplaysScreen, TitleScreen
 from tests.window.helpers import frame, press, top
 from userdata import saves
 from userdata.records import Record
@@ -311,3 +311,15 @@ def test_a_list_longer_than_the_window_scrolls_with_the_choice(make_app):
     press(app, "up", "up")
     frame(app)
     assert listed.item_rects[listed.selected].width
+
+
+def test_options_opened_from_a_game_list_what_it_uses(make_app):
+    app = make_app()
+    every = [label.split(":")[0] for _key, label, _ in OptionsScreen(app.context).items]
+    assert "Maze fog" in every and "Low-HP warning" in every
+    listed = {game: [label.split(":")[0] for _key, label, _ in OptionsScreen(app.context, game=game).items]
+              for game in ("cc3k", "maze", "dooom")}
+    assert "Maze fog" in listed["maze"] and "Maze fog" not in listed["cc3k"] + listed["dooom"]
+    assert "Low-HP warning" in listed["cc3k"] and "Low-HP warning" in listed["maze"]
+    assert "Low-HP warning" not in listed["dooom"] and "Lower" not in listed["dooom"]
+    assert all(set(listed[game]) <= set(every) for game in listed)
