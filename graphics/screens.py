@@ -442,6 +442,19 @@ def score_columns(font: pygame.font.Font, rows: list[tuple[str, ...]], room: int
     return []
 
 
+def score_gap(font: pygame.font.Font) -> int:
+    """The least room between two columns of a score table, in pixels."""
+    return max(8, font.get_height() // 2)
+
+
+def scores_width(ctx: Context, entries: list) -> int:
+    """How wide a table of these entries is with every column whole: a box made this wide cuts nothing."""
+    font = ctx.fonts.small
+    rows = [texts for _rank, texts in score_rows(entries, len(entries) + 1, 0)]
+    widths = [max(text_width(font, row[column]) for row in rows) for column in range(len(SCORE_COLUMNS))]
+    return sum(widths) + score_gap(font) * (len(widths) - 1)
+
+
 def draw_scores(ctx: Context, surface: pygame.Surface, entries: list, area: pygame.Rect, highlight: int = 0,
                 measured: list | None = None) -> list[str]:
     """One game's high-score table inside the area, nothing drawn outside it: the columns placed by their texts'
@@ -457,7 +470,7 @@ def draw_scores(ctx: Context, surface: pygame.Surface, entries: list, area: pyga
     if not entries and area.height >= 2 * line:
         image = render(font, clip(font, "no games yet", area.width), palette.dim)
         surface.blit(image, (area.left, area.top + line))
-    gap = max(8, font.get_height() // 2)
+    gap = score_gap(font)
     widest = rows if not measured else score_rows(measured, len(measured) + 1, 0)
     columns = score_columns(font, [texts for _rank, texts in widest], area.width, gap)
     if not columns:

@@ -114,3 +114,23 @@ def test_the_high_scores_screen_keeps_every_table_in_the_window(make_app, monkey
     right = max(area.right for area in areas)
     background = app.palette.background
     assert all(surface.get_at((x, y))[:3] == background for x in range(right, size[0]) for y in range(size[1]))
+
+
+
+def test_a_table_as_wide_as_scores_width_says_is_drawn_whole(ctx, monkeypatch):
+    entries = [entry(rank, map_name="a_map_with_a_rather_long_name_indeed.txt") for rank in range(1, 11)]
+    width = graphics.screens.scores_width(ctx, entries)
+    drawn: list[str] = []
+    real = graphics.screens.render
+
+    def kept_render(font, text, colour):
+        drawn.append(text)
+        return real(font, text, colour)
+
+    monkeypatch.setattr(graphics.screens, "render", kept_render)
+    surface = pygame.Surface((width + 40, 300))
+    draw_scores(ctx, surface, entries, pygame.Rect(20, 0, width, 200))
+    assert "a_map_with_a_rather_long_name_indeed.txt" in drawn and not any(text.endswith("...") for text in drawn)
+    drawn.clear()
+    draw_scores(ctx, surface, entries, pygame.Rect(20, 0, width - 1, 200))
+    assert "a_map_with_a_rather_long_name_indeed.txt" not in drawn
