@@ -178,7 +178,7 @@ class MazeScreen(GameScreen):
         # The next target's key goes back with Shift (Shift-Tab), which only the event says.
         if (event.type == pygame.KEYDOWN and self.weapon is not None and not self.view.detail.bot
                 and self.ctx.keymap.action_for(event, "aiming") == "next_target"):
-            self.cycle_target(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            self.cycle_target(self.weapon, -1 if event.mod & pygame.KMOD_SHIFT else 1)
             return None
         return super().handle(event)
 
@@ -219,34 +219,37 @@ class MazeScreen(GameScreen):
         return self.view.detail.weapons[self.weapon].targets if self.weapon is not None else ()
 
     def aim(self, weapon: int) -> None:
+        """A weapon's key: aim it at the monster a player would strike first, or say in the log why it is not."""
         charges = self.view.detail.weapons[weapon].charges
         if charges is not None and charges <= 0:
             self.stop_aiming()
             self.log.add_turn([f"The {WEAPONS[weapon].name} has no charges left."])
             return
-        self.weapon, self.keys_context = weapon, "aiming"
-        # Start on the nearest monster that can hit the hero, else the nearest in reach: what a player aims at.
-        monsters = self.aimed_monsters()
-        self.cursor = monsters[0] if monsters else self.targets()[0]
+        # Start on the nearest monster that can hit the hero, else the nearest in reach: what a player aims at. With
+        # none in reach there is nothing to aim at: a strike would only waste the turn.
+        monsters = self.aimed_monsters(weapon)
+        if not monsters:
+            self.stop_aiming()
+            self.log.add_turn([f"No monster within the {WEAPONS[weapon].name}'s reach."])
+            return
+        self.weapon, self.keys_context, self.cursor = weapon, "aiming", monsters[0]
 
     def stop_aiming(self) -> None:
         """No weapon aimed: the keys mean the maze's actions again (aiming has its own: arrows move the target)."""
         self.weapon = self.cursor = None
         self.keys_context = "maze"
 
-    def aimed_monsters(self) -> list[Pos]:
+    def aimed_monsters(self, weapon: int) -> list[Pos]:
         """The cells of the monsters in sight the weapon may be aimed at: those that can hit the hero first, each
         group nearest first."""
-        hero, targets = self.view.detail.hero, set(self.targets())
+        hero, targets = self.view.detail.hero, set(self.view.detail.weapons[weapon].targets)
         seen = [e for e in monsters_in_sight(self.view) if e.pos in targets]
         return [e.pos for e in sorted(seen, key=lambda e: not can_hit(e, hero))]
 
-    def cycle_target(self, step: int) -> None:
-        """Tab: the cursor to the next monster in reach, in the order aiming starts with (Shift-Tab: back); with
-        no monster in reach, to the next target cell."""
-        order = self.aimed_monsters() or list(self.targets())
-        if not order:
-            return
+    def cycle_target(self, weapon: int, step: int) -> None:
+        """Tab: the cursor to the next monster in reach, in the order aiming starts with (Shift-Tab: back). Aiming
+        starts only with a monster in reach, and no turn passes while the weapon is aimed."""
+        order = self.aimed_monsters(weapon)
         here = order.index(self.cursor) if self.cursor in order else (-1 if step > 0 else 0)
         self.cursor = order[(here + step) % len(order)]
 

@@ -57,15 +57,18 @@ def test_tab_goes_through_the_monsters_in_reach_and_shift_tab_back(tmp_path):
     assert session.record.commands == ["ATTACK 3 5 8"] and session.view().turn == 1
 
 
-def test_tab_with_no_monster_in_reach_goes_through_every_target(tmp_path):
-    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {}))
-    press(app, "1")
-    targets = list(session.view().detail.weapons[0].targets)
-    seen = [screen.cursor]
-    for _ in range(len(targets)):
-        tab(app)
-        seen.append(screen.cursor)
-    assert seen == targets + targets[:1] and session.view().turn == 0
+def test_a_weapon_with_no_monster_in_reach_is_not_aimed_and_says_so(tmp_path):
+    # A gargoyle diagonal to the hero can hit it; the sword (one step left, right, up or down) cannot reach it.
+    gargoyle = Pos(6, 6)
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {gargoyle: "2"}))
+    assert _hover(app, screen, gargoyle).endswith("it can hit you")
+    for _ in range(2):                   # a second press strikes no thin air either
+        press(app, "1")
+        assert screen.weapon is None and screen.keys_context == "maze"
+        assert screen.log.lines[-1].startswith("No monster within the sword's reach.")
+    assert session.view().turn == 0 and session.record.commands == []
+    press(app, "2")                      # the hammer reaches the 8 cells around: aimed at the gargoyle
+    assert screen.weapon == 1 and screen.cursor == gargoyle
 
 
 def test_tab_does_nothing_when_not_aiming(tmp_path):

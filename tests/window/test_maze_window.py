@@ -35,11 +35,14 @@ def maze_app(path=MAZE, **options):
     return app, screen, screen.session
 
 
-def moved_start(tmp_path, start: Pos):
-    """maze_small with the hero's start moved to another cell."""
+def moved_start(tmp_path, start: Pos = Pos(1, 1), objects: dict[Pos, str] | None = None):
+    """maze_small with the hero's start moved to another cell, and objects added (a monster's digit, an item's
+    letter)."""
     rows = [list(row) for row in MAZE.read_text().splitlines()]
     rows[1][1] = "."
     rows[start.y][start.x] = "H"
+    for pos, glyph in (objects or {}).items():
+        rows[pos.y][pos.x] = glyph
     path = tmp_path / "maze.txt"
     path.write_text("".join("".join(row) + "\n" for row in rows))
     return path
@@ -72,8 +75,8 @@ def test_moves_and_wait_take_a_turn_and_diagonals_are_refused():
     assert session.record.commands == ["s", "wait", "nw"]
 
 
-def test_aiming_highlights_valid_targets_and_hit_cells_then_strikes():
-    app, screen, session = maze_app()
+def test_aiming_highlights_valid_targets_and_hit_cells_then_strikes(tmp_path):
+    app, screen, session = maze_app(moved_start(tmp_path, Pos(3, 1)))     # next to the gargoyle
     press(app, "2")                      # the hammer
     assert screen.weapon == 1 and screen.cursor in view(session).detail.weapons[1].targets
     frame(app)
@@ -81,7 +84,7 @@ def test_aiming_highlights_valid_targets_and_hit_cells_then_strikes():
     assert len(hits) >= 1
     press(app, "escape")
     assert screen.weapon is None and view(session).turn == 0
-    press(app, "4")                      # the bow: the gargoyle 3 cells east is in reach and is aimed at first
+    press(app, "4")                      # the bow: the gargoyle east is in reach and is aimed at first
     assert screen.cursor == Pos(4, 1)
     press(app, "return")
     assert view(session).turn == 1 and view(session).detail.weapons[3].charges == 4
@@ -95,8 +98,8 @@ def _pixels(app, offset):
 
 
 @pytest.mark.parametrize("key, weapon", [("1", 0), ("2", 1), ("3", 2), ("4", 3)])
-def test_the_outlined_cells_are_the_weapons_targets_and_the_shaded_ones_its_hits(key, weapon):
-    app, screen, session = maze_app()
+def test_the_outlined_cells_are_the_weapons_targets_and_the_shaded_ones_its_hits(tmp_path, key, weapon):
+    app, screen, session = maze_app(moved_start(tmp_path, objects={Pos(1, 3): "0"}))    # a box in every reach
     press(app, "j")                      # the hero at (1, 2): targets on every side
     plain = _pixels(app, (4, 4))
     press(app, key)
@@ -113,10 +116,10 @@ def test_the_outlined_cells_are_the_weapons_targets_and_the_shaded_ones_its_hits
         assert screen.cursor != cursor and view(session).turn == 1
 
 
-def test_a_weapon_without_charges_is_not_aimed():
-    app, screen, session = maze_app()
+def test_a_weapon_without_charges_is_not_aimed(tmp_path):
+    app, screen, session = maze_app(moved_start(tmp_path, objects={Pos(3, 3): "0"}))   # a box in the scythe's reach
     for _ in range(5):
-        press(app, "3", "return")        # the scythe's five charges, spent at an empty cell
+        press(app, "3", "k", "return")   # the scythe's five charges, spent at an empty cell north of the box
     assert view(session).detail.weapons[2].charges == 0 and view(session).turn == 5
     press(app, "3")
     assert screen.weapon is None and screen.log.lines[-1] == "The scythe has no charges left."
@@ -124,8 +127,8 @@ def test_a_weapon_without_charges_is_not_aimed():
     assert screen.weapon is None and view(session).turn == 5
 
 
-def test_clicking_a_target_strikes_it():
-    app, screen, session = maze_app()
+def test_clicking_a_target_strikes_it(tmp_path):
+    app, screen, session = maze_app(moved_start(tmp_path, objects={Pos(0, 1): "0"}))   # a box west of the hero
     frame(app)
     press(app, "1")                      # the sword reaches one step in four directions
     rect = app.board.cell_rect(Pos(2, 1))
