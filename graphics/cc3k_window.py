@@ -112,14 +112,15 @@ class RaceScreen(MenuScreen):
         surface.fill(palette.background)
         y = self.title(surface, self.heading, 50)
         left = surface.get_width() // 2 - 300
-        columns = (0, 34, 170, 330, 420)    # marker and key, name, HP, Atk, Def
+        columns = (16, 34, 170, 330, 420)   # key, name, HP, Atk, Def; the marker in front, so nothing moves
         self.item_rects = []                # each race's rows, for the mouse to point at and click
         for index, (key, _label, _) in enumerate(self.items):
             race, chosen = RACES[key], index == self.selected
             row_top = y
             maximum = "no max" if race.max_hp is None else f"max {race.max_hp}"
-            cells = (f"{'>' if chosen else ' '} {key}", race.name, f"HP {race.hp} ({maximum})",
-                     f"Atk {race.atk}", f"Def {race.defense}")
+            cells = (key, race.name, f"HP {race.hp} ({maximum})", f"Atk {race.atk}", f"Def {race.defense}")
+            if chosen:
+                surface.blit(render(fonts.normal, ">", palette.accent), (left, y))
             for x, text in zip(columns, cells):
                 surface.blit(render(fonts.normal, text, palette.accent if chosen else palette.text), (left + x, y))
             y += fonts.normal.get_linesize()

@@ -13,8 +13,9 @@ from graphics.context import Context
 from graphics.effects import Alarm, Effects
 from graphics.feedback import Feedback, LowHealth, player_position
 from graphics.hud import Hud, MessageLog, Sighting, creatures_in_sight
-from graphics.screens import ConfirmScreen, HelpScreen, Screen, draw_box, draw_scores, load_scores
-from graphics.text import render
+from graphics.keymap import key_label
+from graphics.screens import ConfirmScreen, HelpScreen, Screen, draw_box, draw_scores, load_scores, scores_width
+from graphics.text import clip, render
 from graphics.transitions import (DANGER_PAUSE_SECONDS, LOW_HP_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Redraw,
                                   StartGame, setting_for, transitions)
 from play.session import Session
@@ -165,7 +166,7 @@ class GameScreen(Screen):
         if action == "options":
             from graphics.screens import OptionsScreen
 
-            return Push(OptionsScreen(self.ctx))
+            return Push(OptionsScreen(self.ctx, game=self.session.spec.name))
         return setting_for(action)
 
     def ask_to_leave(self, question: str = "Save this game and go to the title?") -> Outcome:
@@ -360,7 +361,16 @@ class EndScreen(Screen):
     def draw(self, surface):
         palette, fonts = self.ctx.palette, self.ctx.fonts
         images = [render(getattr(fonts, font), text, getattr(palette, colour)) for text, colour, font in self.box_lines()]
-        box = draw_box(surface, palette, images, min_width=560, extra_height=250)
-        draw_scores(self.ctx, surface, self.entries, pygame.Rect(box.left + 24, box.bottom - 240, box.width - 48, 200), self.rank)
-        hint = render(fonts.small, f"r or Enter: {self.again_hint}     q or Escape: back to the title", palette.dim)
+        # The table as tall as the window leaves room for (three rows at least), the box as wide as the table.
+        above = sum(image.get_height() + 8 for image in images) + 40
+        table = max(3 * fonts.small.get_linesize(), min(200, surface.get_height() - above - 66))
+        width = min(max(560, scores_width(self.ctx, self.entries) + 48), surface.get_width() - 16)
+        box = draw_box(surface, palette, images, min_width=width, extra_height=table + 50)
+        draw_scores(self.ctx, surface, self.entries,
+                    pygame.Rect(box.left + 24, box.bottom - table - 40, box.width - 48, table), self.rank)
+        keymap = self.ctx.keymap
+        again = " or ".join(key_label(key) for key in keymap.keys_for("restart", "end")[:1] + keymap.keys_for("confirm", "end")[:1])
+        leave = " or ".join(key_label(key) for key in keymap.keys_for("quit", "end")[:1] + keymap.keys_for("cancel", "end")[:1])
+        hint = render(fonts.small, clip(fonts.small, f"{again}: {self.again_hint}     {leave}: back to the title",
+                                        box.width - 24), palette.dim)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))
