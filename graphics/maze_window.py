@@ -2,6 +2,8 @@
 sight, the log), bot programs shown as they play, and matches of up to four bots in a grid of mazes."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.core import Direction, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
@@ -29,7 +31,9 @@ BOT_PACES = (2.0, 1.0, 0.5, 0.3, 0.15, 0.05)   # seconds between a bot's turns o
 WEAPON_NAMES = tuple(weapon.name.title() for weapon in WEAPONS)   # the HUD's order: sword first
 PANEL_WIDTH = 440           # the side panel at its widest: stats, aiming and bot notes, hover text, the log
 PANEL_MIN = 200             # and at its narrowest, in a small window: its lines wrap
-SLOT_TEXT_LINES = 5         # lines under a match's maze: its title, two of stats, two of the bot's words or the end
+SIDE_TEXT = 240             # a match's text column beside its maze, where the window is wide for the mazes
+WORD_LINES = 2              # lines of a match's slot for the bot's words or how its game ended
+WIDEST_STATS = ("Health 20/20", "Score -10000", "Turn 150 / 150")    # a match's slot's stats at their widest
 LOG_LINES = 3               # the log keeps this many lines however many monsters are in sight
 NOTE_LINES = 3              # lines a note of the panel may take (a bot's message may be a thousand characters)
 RESULT_TEXT = {Result.WON: "You found the exit!", Result.DIED: "The hero died.",
@@ -574,59 +578,114 @@ class MatchScreen(Screen):
         for session in self.sessions:
             session.close()
 
+    def layout(self, size: tuple[int, int]) -> tuple[list[str], list[MatchSlot]]:
+        """The header's lines, wrapped between its parts where the window is narrow (every key stays in sight), and
+        where each maze goes under it."""
+        width, height = size
+        fonts = self.ctx.fonts
+        turn = max(view.turn for view in self.views)
+        state = "paused" if self.paused else f"a turn every {BOT_PACES[self.bot_pace]:g} s"
+        keys = self.ctx.keymap.hint(("pause", "bigger", "smaller", "fog", "quit"), self.keys_context)
+        header = flow(fonts.normal, [f"Match on seed {self.views[0].seed}: turn {turn}", f"({state})",
+                                     *keys.split("   ")], width - 2 * MARGIN)
+        top = MARGIN * 2 + len(header) * fonts.normal.get_linesize()
+        return header, match_slots(len(self.sessions), width, height, top, fonts.small)
+
     def draw(self, surface):
         ctx, palette, fonts = self.ctx, self.ctx.palette, self.ctx.fonts
         surface.fill(palette.background)
-        width, height = surface.get_size()
-        turn = max(view.turn for view in self.views)
-        state = "paused" if self.paused else f"a turn every {BOT_PACES[self.bot_pace]:g} s"
-        keys = ctx.keymap.hint(("pause", "bigger", "smaller", "fog", "quit"), self.keys_context)
-        header = render(fonts.normal, clip(fonts.normal, f"Match on seed {self.views[0].seed}: turn {turn}   ({state})"
-                                                         f"   {keys}", width - 2 * MARGIN), palette.accent)
-        surface.blit(header, (MARGIN, MARGIN))
-        top = MARGIN * 2 + header.get_height()
-        line = fonts.small.get_linesize()
+        header, slots = self.layout(surface.get_size())
+        for number, part in enumerate(header):
+            surface.blit(render(fonts.normal, part, palette.accent), (MARGIN, MARGIN + number * fonts.normal.get_linesize()))
+        small, line = fonts.small, fonts.small.get_linesize()
         board = ctx.board
         board.remember = ctx.settings.fog == "remembered"
-        for index, (session, view, slot) in enumerate(zip(self.sessions, self.views,
-                                                           match_slots(len(self.sessions), width, height, top, line))):
-            title = render(fonts.small, clip(fonts.small, f"bot {index + 1}: {session.bot_command}", slot.width),
-                           palette.text)
-            surface.blit(title, slot.topleft)
-            board.fit(pygame.Rect(slot.left, slot.top + line + 4, slot.width, slot.height - SLOT_TEXT_LINES * line - 10),
-                      view.width, view.height)
-            board.area.top = slot.top + line + 4     # under its title, not in the middle of the height
+        for index, (session, view, slot) in enumerate(zip(self.sessions, self.views, slots)):
+            title = f"bot {index + 1}: {short_command(session.bot_command or '')}"
+            surface.blit(render(small, clip(small, title, slot.title.width), palette.text), slot.title.topleft)
+            board.fit(slot.board, view.width, view.height)
             board.draw(surface, view, LOOK)
-            y = board.area.bottom + 6
-            stats = "  ".join(f"{s.label} {s.value}" + (f"/{s.maximum}" if s.maximum is not None else "")
-                              for s in shown_stats(view) if s.label not in WEAPON_NAMES)
-            rows: list[tuple[str, tuple]] = [(stats, palette.text)]
+            text = slot.text            # under the maze or beside it
+            stats = [f"{s.label} {s.value}" + (f"/{s.maximum}" if s.maximum is not None else "")
+                     for s in shown_stats(view) if s.label not in WEAPON_NAMES]
+            rows: list[tuple[str, tuple]] = [(part, palette.text) for part in flow(small, stats, text.width)]
             if view.over:
-                rows.append((RESULT_TEXT.get(view.result, "") if view.result else "", palette.good
-                             if view.result is Result.WON else palette.bad))
-            elif view.detail.bot_message:
-                rows.append((f"says: {view.detail.bot_message}", palette.gold))
-            for text, colour in rows:
-                for part in wrap(fonts.small, text, slot.width, most=2):
-                    surface.blit(render(fonts.small, part, colour), (slot.left, y))
-                    y += line
+                words = RESULT_TEXT.get(view.result, "") if view.result else ""
+                colour = palette.good if view.result is Result.WON else palette.bad
+            else:
+                words = f"says: {view.detail.bot_message}" if view.detail.bot_message else ""
+                colour = palette.gold
+            rows += [(part, colour) for part in wrap(small, words, text.width, most=WORD_LINES)] if words else []
+            for number, (part, colour) in enumerate(rows):
+                surface.blit(render(small, part, colour), (text.left, text.top + number * line))
 
 
-def match_slots(count: int, width: int, height: int, top: int, line: int) -> list[pygame.Rect]:
-    """Where each of a match's mazes goes, under `top`: in the columns and rows (side by side, two by two, ...)
-    that give the mazes the largest cells, each slot with room for its title and SLOT_TEXT_LINES of text."""
-    def cell(columns: int) -> int:
+def short_command(command: str) -> str:
+    """A bot's command as a match's slot shows it: each path shortened to its file's name, and the program that runs
+    the bot's file left out ("/usr/bin/python3 bots/maze_bot.py --fast": maze_bot.py --fast)."""
+    words = [word.strip("\"'").replace("\\", "/").rsplit("/", 1)[-1] or word for word in command.split()]
+    if any(not word.startswith("-") for word in words[1:]):
+        words = words[1:]
+    return " ".join(words)
+
+
+@dataclass(frozen=True)
+class MatchSlot:
+    """Where one maze of a match goes: its bot's line, its maze's cells, and its stats and words, under the maze or
+    beside it."""
+
+    title: pygame.Rect
+    board: pygame.Rect
+    text: pygame.Rect
+    beside: bool
+
+
+def match_slots(count: int, width: int, height: int, top: int, font: pygame.font.Font) -> list[MatchSlot]:
+    """Where each of a match's mazes goes, under `top`: in the arrangement (side by side, two by two, one above
+    the other, ...) and with the text under the mazes or beside them, whichever gives the mazes the largest cells.
+    A maze with its text beside it is centred in its slot; a last row with fewer mazes is centred."""
+    line = font.get_linesize()
+
+    def text_lines(room: int) -> int:
+        """The lines a slot's text takes in this width: its stats at their widest, flowed, and the bot's words."""
+        return len(flow(font, list(WIDEST_STATS), room)) + WORD_LINES
+
+    def layout(columns: int, beside: bool) -> tuple[int, int, int]:
+        """The cell this arrangement gives, and the width and height of its mazes' areas."""
         rows = -(-count // columns)
         slot_width = (width - (columns + 1) * MARGIN) // columns
-        slot_height = (height - top - rows * MARGIN) // rows - SLOT_TEXT_LINES * line - 10
-        return min(slot_width // WIDTH, slot_height // HEIGHT)
+        board_height = (height - top - rows * MARGIN) // rows - line - 4
+        if beside:
+            board_width = slot_width - SIDE_TEXT - MARGIN
+            fits = text_lines(SIDE_TEXT) * line <= board_height
+        else:
+            board_width, board_height = slot_width, board_height - text_lines(slot_width) * line - 6
+            fits = True
+        cell = min(board_width // WIDTH, board_height // HEIGHT) if fits and min(board_width, board_height) > 0 else 0
+        return cell, board_width, board_height
 
-    columns = max(range(1, count + 1), key=lambda number: (cell(number), -number))
+    choices = [(columns, beside) for columns in range(1, count + 1) for beside in (False, True)]
+    columns, beside = max(choices, key=lambda choice: (layout(*choice)[0], -choice[0], not choice[1]))
+    cell, board_width, board_height = layout(columns, beside)
     rows = -(-count // columns)
     slot_width = (width - (columns + 1) * MARGIN) // columns
-    slot_height = (height - top - rows * MARGIN) // rows
-    return [pygame.Rect(MARGIN + (index % columns) * (slot_width + MARGIN), top + (index // columns) *
-                        (slot_height + MARGIN), slot_width, slot_height) for index in range(count)]
+    maze_width, maze_height = max(1, cell) * WIDTH, max(1, cell) * HEIGHT
+    inset = (board_width - maze_width) // 2 if beside else 0      # the maze and its text centred in the slot
+    # The rows as tall as their mazes and texts need, centred in the height under the header.
+    text_height = 0 if beside else 6 + text_lines(slot_width) * line
+    slot_height = line + 4 + maze_height + text_height
+    first_top = top + max(0, (height - top - MARGIN - rows * slot_height - (rows - 1) * MARGIN) // 2)
+    slots = []
+    for index in range(count):
+        row, column = divmod(index, columns)
+        in_row = min(columns, count - row * columns)
+        left = (width - in_row * slot_width - (in_row - 1) * MARGIN) // 2 + column * (slot_width + MARGIN) + inset
+        slot_top = first_top + row * (slot_height + MARGIN)
+        board = pygame.Rect(left, slot_top + line + 4, maze_width, maze_height)
+        text = pygame.Rect(board.right + MARGIN, board.top, SIDE_TEXT, maze_height) if beside \
+            else pygame.Rect(left, board.bottom + 6, slot_width, text_height - 6)
+        slots.append(MatchSlot(pygame.Rect(left, slot_top, slot_width - 2 * inset, line), board, text, beside))
+    return slots
 
 
 class MatchOverScreen(Screen):

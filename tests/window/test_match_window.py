@@ -14,8 +14,10 @@ from tests.window.conftest import make_args
 from tests.window.helpers import frame, press, top
 
 
-def match_app(tmp_path, seed=5):
-    seats = [{"bot": command, "bot_timeout": 2000} for command in (waiter(tmp_path, "resting"), talker(tmp_path))]
+def match_app(tmp_path, seed=5, bots=None):
+    """A match of the bots given (their commands), by default one that rests and one that fails at once."""
+    bots = bots or (waiter(tmp_path, "resting"), talker(tmp_path))
+    seats = [{"bot": command, "bot_timeout": 2000} for command in bots]
     app = App(make_args(game="maze", seed=seed, options=seats[0], seats=seats, results=str(tmp_path / "match.csv")),
               headless=True)
     app.prepare("maze", None)
@@ -56,6 +58,34 @@ def test_a_match_shows_each_maze_under_its_own_fog_and_ranks_the_bots(tmp_path):
         assert any(surface.get_at((x, y))[:3] == hero_colour
                    for x in range(area.left, area.right, 1) for y in range(area.top, area.bottom, 2)), left
     assert screen.views[0].detail.bot_message == "resting"
+
+
+def test_three_mazes_take_the_arrangement_with_the_largest_cells_and_the_header_wraps_whole(tmp_path, monkeypatch):
+    import graphics.maze_window
+
+    app = match_app(tmp_path, bots=[waiter(tmp_path, "resting")] * 3)
+    screen, board = app.stack[-1], app.context.board
+    areas, drawn = [], []
+    draw = board.draw
+    monkeypatch.setattr(board, "draw", lambda surface, view, look: areas.append(board.area.copy()) or
+                        draw(surface, view, look))
+    render = graphics.maze_window.render
+    monkeypatch.setattr(graphics.maze_window, "render", lambda font, text, colour: drawn.append(text) or
+                        render(font, text, colour))
+    try:
+        pygame.display.set_mode((1920, 1080))
+        frame(app)
+        # Side by side the mazes would get 39-pixel cells and leave the lower half of the window empty; two by two,
+        # each with its text beside it, they get larger ones and fill its height.
+        cells = {area.width // 16 for area in areas}
+        assert len(areas) == 3 and min(cells) >= 40 and max(area.bottom for area in areas) > 1080 * 3 // 4
+        pygame.display.set_mode((640, 360))
+        drawn.clear()
+        frame(app)
+        assert any("F fog" in text for text in drawn) and any("q leave" in text for text in drawn)
+        assert not any(text.endswith("...") for text in drawn), drawn
+    finally:
+        app.dispatch(pygame.event.Event(pygame.QUIT))
 
 
 def test_leaving_a_match_ends_every_bot_and_enter_starts_the_next_seed(tmp_path):

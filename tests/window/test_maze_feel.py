@@ -187,7 +187,8 @@ def test_every_window_size_shows_the_whole_board_and_the_panel_uncut(tmp_path, s
 
 
 def test_a_matchs_mazes_fill_their_slots_uncut_at_every_size(tmp_path):
-    from graphics.maze_window import SLOT_TEXT_LINES, match_slots
+    from graphics.maze_window import SIDE_TEXT
+    from graphics.screens import MARGIN
     from tests.window.test_match_window import match_app
 
     app = match_app(tmp_path)
@@ -195,7 +196,8 @@ def test_a_matchs_mazes_fill_their_slots_uncut_at_every_size(tmp_path):
     areas = []
     draw = board.draw
     board.draw = lambda surface, view, look: areas.append(board.area.copy()) or draw(surface, view, look)
-    line = app.context.fonts.small.get_linesize()
+    small = app.context.fonts.small
+    line = small.get_linesize()
     try:
         for size in SIZES:
             areas.clear()
@@ -203,12 +205,19 @@ def test_a_matchs_mazes_fill_their_slots_uncut_at_every_size(tmp_path):
             screen.draw(surface)
             window = surface.get_rect()
             assert len(areas) == 2 and all(window.contains(area) for area in areas), size
-            # Each maze as large as its slot allows: one pixel more a cell would not fit its width or its height.
-            top = min(area.top for area in areas) - line - 4
-            for area, slot in zip(areas, match_slots(2, *size, top, line)):
+            # Each maze as large as its slot allows: one pixel more a cell would not fit the slot's width (with the
+            # text beside it, if it is there) or the height (with the text under it).
+            header, slots = screen.layout(size)
+            top = MARGIN * 2 + len(header) * app.context.fonts.normal.get_linesize()
+            rows = len({slot.title.top for slot in slots})
+            columns = len({slot.board.left for slot in slots if slot.title.top == slots[0].title.top})
+            for area, slot in zip(areas, slots):
                 cell = area.width // 16
-                assert area.size == (16 * cell, 12 * cell) and slot.contains(area), size
-                assert 16 * (cell + 1) > slot.width or 12 * (cell + 1) > slot.height - SLOT_TEXT_LINES * line - 10
+                assert area.size == (16 * cell, 12 * cell) and slot.board.contains(area), size
+                beside = SIDE_TEXT + MARGIN if slot.beside else 0
+                under = 0 if slot.beside else slot.text.height + 6
+                assert (16 * (cell + 1) + beside > (size[0] - (columns + 1) * MARGIN) // columns or
+                        line + 4 + 12 * (cell + 1) + under > (size[1] - top - rows * MARGIN) // rows), size
             texts = [rect for rect in surface.placed if rect.width and not any(a.contains(rect) for a in areas)]
             for number, rect in enumerate(texts):
                 assert window.contains(rect) and rect.collidelist(areas) < 0, (size, rect)
