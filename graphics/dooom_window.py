@@ -288,8 +288,9 @@ class DooomScreen(GameScreen):
         ctx, palette, view = self.ctx, self.ctx.palette, self.view
         font = self.hud.font
         column = pygame.Rect(area.left, area.top, area.width // 2 - MARGIN, area.height)
-        whose = "the bot moves" if self.bot_timer > 0 else "your move"
-        extra = [(f"{view.detail.name}: turn {view.turn}, {whose}" if not view.over else "The game is over.",
+        # Whose move it is first: a narrow column cuts the map's name, never that.
+        whose = "The bot moves" if self.bot_timer > 0 else "Your move"
+        extra = [(f"{whose}, turn {view.turn}: {view.detail.name}" if not view.over else "The game is over.",
                   palette.accent)]
         if self.typing is not None:
             keymap = ctx.keymap

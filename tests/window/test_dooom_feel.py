@@ -205,3 +205,17 @@ def test_the_side_list_stays_put_as_the_hover_text_comes_and_goes():
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rows[0].center, rel=(0, 0), buttons=(0, 0, 0)))
     surface = frame(app)
     assert screen.hover_text.startswith("The bot") and tuple(surface.get_at(rows[0].topleft))[:3] == app.palette.accent
+
+
+def test_the_status_line_says_whose_move_it_is_in_a_small_window():
+    app, screen, session = dooom_app("dooom_hall.txt", 107)
+    drawn = []
+    text = screen.hud.text
+    pygame.display.set_mode((640, 360))
+    frame(app)
+    screen.hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
+    frame(app)
+    assert any(words.startswith("Your move, turn 0") for words in drawn), drawn
+    press(app, "g")                      # the bot's move shows a moment later: till then it is its move
+    frame(app)
+    assert any(words.startswith("The bot moves, turn 1") for words in drawn), drawn
