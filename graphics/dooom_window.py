@@ -19,7 +19,7 @@ from graphics.looks import DOOOM_LOOK
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import HUD_HEIGHT, MARGIN
-from graphics.maze_window import flow
+from graphics.maze_window import flow, threats_coming
 from graphics.text import clip, render
 from graphics.transitions import LeaveGame, Outcome, Push, Transition, transitions
 from play.session import Session
@@ -210,6 +210,16 @@ class DooomScreen(GameScreen):
             return interrupted or None
         self.bot_shown, self.bot_timer = bot_now, 0.0
         return LeaveGame() if view.result is Result.QUIT else [*interrupted, Push(DooomOverScreen(self.ctx, self.session))]
+
+    def show_events(self, events: list, extra_lines: tuple[str, ...] = (), command: str | None = None) -> Outcome:
+        """A turn shown as every game's is; when the bot came next to the player (which stops a walk and the keys
+        held or typed ahead), the log says so, once, as it comes. A player who steps next to it knows."""
+        before = self.view
+        outcome = super().show_events(events, extra_lines, command)
+        came = place_of(self.view, EntityKind.OPPONENT) != place_of(before, EntityKind.OPPONENT)
+        if came and threats_coming(self.feedback, before, self.view) and not self.view.over:
+            self.log.note("The bot is next to you.")
+        return outcome
 
     # ----- frames ---------------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 sight, the log), bot programs shown as they play, and matches of up to four bots in a grid of mazes."""
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 import pygame
@@ -14,7 +15,7 @@ from game.maze.rules import weapon_hits
 from game.maze.tables import HERO_VIEW, MONSTERS, WEAPONS, MonsterKind
 from graphics.context import Context
 from graphics.effects import FloatingText
-from graphics.feedback import STANDARD_EFFECTS, Feedback
+from graphics.feedback import STANDARD_EFFECTS, Feedback, player_position
 from graphics.hud import LINE_GAP
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import MAZE_LOOK
@@ -106,6 +107,22 @@ def threatens(entity: Entity, view: View[MazeDetail]) -> bool:
 FEEDBACK = Feedback(effects={**STANDARD_EFFECTS, EventKind.KILLED: _score_gain},
                     stops=frozenset({EventKind.INVALID}), threat=threatens,
                     reach=max(kind.attack_range for kind in MONSTERS.values()))
+
+
+def threats_coming(feedback: Feedback, before: View, after: View) -> list[str]:
+    """The names of the threats (as a feedback table sees them) that came within its reach of the player in a turn,
+    one for each more of a kind than before: what stopped the keys held or typed ahead, in words for the log."""
+    def near(view: View) -> Counter[str]:
+        player = player_position(view)
+        return Counter(entity.name for entity in view.entities if player is not None and entity.pos != player
+                       and entity.pos.chebyshev(player) <= feedback.reach and feedback.threat(entity, view))
+    return list((near(after) - near(before)).elements())
+
+
+def listed(names: list[str]) -> str:
+    """Names in a sentence: "the orc", "the orc and the vampire", "the box, the orc and the vampire"."""
+    named = [f"the {name}" for name in names]
+    return " and ".join(named) if len(named) < 3 else ", ".join(named[:-1]) + f" and {named[-1]}"
 
 
 def show(ctx: Context, session: Session) -> list[Transition]:
@@ -344,6 +361,17 @@ class MazeScreen(GameScreen):
         """A person's command: the game refuses one that would only waste the action, saying why. A dangerous
         turn stops the keys held or typed ahead; the end box comes after it."""
         return [*transitions(self.send(command)), *transitions(self.after())] or None
+
+    def show_events(self, events: list, extra_lines: tuple[str, ...] = (), command: str | None = None) -> Outcome:
+        """A turn shown as every game's is; when monsters came within reach of the hero (which stops the keys held
+        or typed ahead), the log says which, once, as they come."""
+        before = self.view
+        outcome = super().show_events(events, extra_lines, command)
+        coming = threats_coming(self.feedback, before, self.view)
+        if coming and not self.view.detail.bot and not self.view.over:
+            words = listed(coming)
+            self.log.note(f"{words[0].upper()}{words[1:]} {'comes' if len(coming) == 1 else 'come'} within reach.")
+        return outcome
 
     def after(self) -> Outcome:
         """After a turn is shown: the end box when it ended the game."""

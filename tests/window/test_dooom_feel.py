@@ -135,6 +135,19 @@ def test_held_keys_stop_when_the_bot_comes_next_to_the_player():
     assert view.turn == 7 and place(view, EntityKind.OPPONENT) == Pos(5, 1)
 
 
+def test_a_walk_stopped_by_the_bot_coming_next_to_the_player_says_so_once():
+    app, screen, session = hall(0, "hunter")     # the player at (6, 2), the hunter at (1, 3) comes for them
+    frame(app)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.board.cell_rect(Pos(1, 2)).center, button=1))
+    for _ in range(60):
+        app.update(0.05)
+    view = session.view()
+    assert screen.path == [] and place(view, EntityKind.PLAYER) == Pos(3, 2) and place(view, EntityKind.OPPONENT) == Pos(2, 2)
+    assert screen.log.lines[-1] == "The bot is next to you."
+    press(app, "g")                      # the bot stays next to the player: no longer news
+    assert screen.log.lines.count("The bot is next to you.") == 1
+
+
 def test_the_side_list_shows_the_bot_with_its_gold_and_hover_over_it_names_it():
     app, screen, session = hall(107)
     drawn = []

@@ -311,6 +311,14 @@ def test_a_held_key_stops_when_a_monster_comes_within_reach_of_the_hero(tmp_path
     assert next(e.pos for e in view.entities if e.name == "vampire") == Pos(2, 1)
 
 
+def test_the_log_says_once_which_monster_came_within_reach(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(4, 1): "4"}))
+    held(app, ".", 10)                   # the vampire comes next to the hero: the key stops, and the log says why
+    assert session.view().turn == 2 and screen.log.lines[-1] == "The vampire comes within reach."
+    press(app, ".")                      # it bites: no longer news
+    assert screen.log.lines.count("The vampire comes within reach.") == 1
+
+
 def test_a_held_key_stops_at_a_hit_taken(tmp_path):
     app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(3, 1): "3"}))   # an orc hits from 2 away
     held(app, ".", 10)
