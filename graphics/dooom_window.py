@@ -8,6 +8,7 @@ import pygame
 
 from game.core import Actor, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, View
 from game.dooom.commands import Command, Hello, Look, Move, Pickup
+from game.dooom.protocol import LOOKREPLY
 from game.dooom.rules import DooomDetail
 from game.dooom.spec import SPEC
 from graphics.context import Context
@@ -32,6 +33,7 @@ TERRAIN_NAMES = {"#": "Wall", ".": "Floor", "G": "Gold", "E": "Exit"}
 SIDE_WIDTH = (150, 220)      # the column at the board's right (the last LOOK, the bot), narrowest and widest
 LOOK_HEADING = 24            # the LOOK panel's heading over its 5 rows of cells (times the HUD's scale)
 STATS_LINES = 5              # the HUD's left column: gold left, two purses, the turn, a note
+LOOK_LINE = f"{LOOKREPLY}: the 5x5 view is in the LOOK panel."     # a LOOK's reply in the log
 
 
 def _blocked(event: Event, _view: View[DooomDetail], palette: Palette) -> list:
@@ -65,15 +67,19 @@ def bot_words(event: Event, view: View[DooomDetail]) -> str:
 
 
 def turn_lines(events: Sequence[Event], view: View[DooomDetail]) -> list[str]:
-    """The player's replies as the protocol sent them (a LOOKREPLY as its six lines), then what the bot did in
-    words, and LOSE as the protocol says it when the bot got out first."""
+    """The player's replies as the protocol sent them (a LOOKREPLY in one line: its grid is in the LOOK panel, and
+    six lines a press would soon fill the log), then what the bot did in words, and LOSE as the protocol says it
+    when the bot got out first."""
     lines = []
     for event in events:
         if event.actor is Actor.OPPONENT:
             said = bot_words(event, view)
             if said:
                 lines.append(said)
-        lines += event.text.split("\n") if event.text else []
+        if event.actor is Actor.PLAYER and event.text.startswith(LOOKREPLY + "\n"):
+            lines.append(LOOK_LINE)
+        else:
+            lines += event.text.split("\n") if event.text else []
     return lines
 
 

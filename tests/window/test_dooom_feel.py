@@ -220,6 +220,18 @@ def test_the_side_list_stays_put_as_the_hover_text_comes_and_goes():
     assert screen.hover_text.startswith("The bot") and tuple(surface.get_at(rows[0].topleft))[:3] == app.palette.accent
 
 
+def test_a_look_is_one_line_in_the_log_and_its_grid_is_in_the_panel():
+    app, screen, session = hall(107)
+    before = len(screen.log.lines)
+    for _ in range(6):
+        press(app, "x")
+    added = screen.log.lines[before:]
+    assert added.count("> LOOK") == 6 and added.count("LOOKREPLY: the 5x5 view is in the LOOK panel.") == 6
+    assert not any(set(line) <= set("#.GEPBX") for line in added)       # no row of the grid
+    assert len(added) <= 6 * 3                                          # with what the bot did, each turn
+    assert len(session.view().detail.look) == 5
+
+
 def test_the_status_line_says_whose_move_it_is_in_a_small_window():
     app, screen, session = dooom_app("dooom_hall.txt", 107)
     drawn = []
