@@ -310,7 +310,7 @@ class PlayScreen(GameScreen):
         block.midtop = (board.area.centerx, board.area.bottom + MARGIN)
         board.draw(surface, self.view, CC3K_LOOK)
         self.draw_path(surface)
-        self.effects.draw(surface, board, hud.font)
+        self.effects.draw(surface, board, hud.font, self.view)
         hud_top = block.top
         pygame.draw.line(surface, palette.panel, (block.left, hud_top - 4), (block.right, hud_top - 4), 2)
         # Three columns: the stats (and what is pointed at), the creatures in sight nearest first, the log. A

@@ -29,16 +29,14 @@ class Flash:
 @dataclass
 class FloatingText:
     """A number rising a little over a board. It appears over a cell near its own and rises half its height, clear
-    of the glyphs drawn when it is placed (or, for a screen that does not say what it draws, of the cells that held a
-    creature or an item when it appeared: clear_of) and of the numbers placed before it, in a spot worked out again
-    when the cells change size."""
+    of the glyphs drawn when it is placed and of the numbers placed before it, in a spot worked out again when the
+    cells change size or the camera moves."""
 
     pos: Pos
     text: str
     colour: Colour
     age: float = 0.0
     duration: float = 0.8
-    clear_of: frozenset[Pos] = frozenset()
     spot: pygame.Rect | None = None     # window pixels its ink covers over its whole rise, for the cell size below
     placed_for: tuple = ()              # the board's (cell, area, first cell shown) the spot was worked out for
     image: pygame.Surface | None = None     # the number drawn at that size, and where its ink is in the image
@@ -87,13 +85,9 @@ class Effects:
     def add(self, effect: Effect) -> None:
         self.items.append(effect)
 
-    def add_turn(self, made: list[Effect], occupied: set[Pos]) -> None:
-        """A turn's effects; its numbers keep clear of the occupied cells (where creatures and items are drawn)."""
-        cells = frozenset(occupied)
-        for effect in made:
-            if isinstance(effect, FloatingText):
-                effect.clear_of = cells
-            self.items.append(effect)
+    def add_turn(self, made: list[Effect]) -> None:
+        """A turn's effects, in the order its events came."""
+        self.items.extend(made)
 
     def clear(self) -> None:
         self.items.clear()
@@ -117,14 +111,14 @@ class Effects:
             self._fonts[height] = font
         return font
 
-    def place_numbers(self, board, smallest: pygame.font.Font, view: View | None = None) -> None:
+    def place_numbers(self, board, smallest: pygame.font.Font, view: View) -> None:
         """Give every number a spot: near its cell, over no glyph, over no other number (those placed earlier keep
         theirs). Where every spot near is taken, the one that covers least, never the player where another will do.
         view is what the board shows now: its glyphs in sight are the ones kept clear of."""
         geometry = (board.cell, tuple(board.area), board.first)
         placed = [n.spot for n in self.numbers() if n.placed_for == geometry and n.spot is not None]
         font = self.number_font(board.cell, smallest)
-        drawn = glyph_costs(view, board) if view is not None else None
+        drawn = glyph_costs(view, board)
         for number in self.numbers():
             if number.placed_for == geometry:
                 continue
@@ -132,13 +126,12 @@ class Effects:
             # The spot is the digits' own pixels: the font's line height and side bearings are bare.
             number.ink = number.image.get_bounding_rect()
             rise = self.rise(number.image.get_height() - 2)
-            covered = drawn if drawn is not None else dict.fromkeys(number.clear_of, GLYPH_COST)
             best, best_cost = None, None
             for dx, dy in spots(number.ink.width // board.cell + 3, (number.ink.height + rise) // board.cell + 3):
                 rect = self._spot(board, number.pos + (dx, dy), number.ink.size, rise)
                 if rect is None:
                     continue
-                cost = self._cost(board, rect, covered, placed)
+                cost = self._cost(board, rect, drawn, placed)
                 if best_cost is None or cost < best_cost:
                     best, best_cost = rect, cost
                 if cost == 0:
@@ -178,9 +171,9 @@ class Effects:
 
     # ----- drawing ------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, board, smallest: pygame.font.Font, view: View | None = None) -> None:
-        """Draw over the board; board gives cell rectangles in window pixels, view (when given) is what it shows,
-        so numbers keep clear of the glyphs drawn. Numbers are as tall as a cell and never smaller than the smallest
+    def draw(self, surface: pygame.Surface, board, smallest: pygame.font.Font, view: View) -> None:
+        """Draw over the board; board gives cell rectangles in window pixels, view is what it shows, so numbers
+        keep clear of the glyphs drawn. Numbers are as tall as a cell and never smaller than the smallest
         font given."""
         if any(isinstance(effect, FloatingText) for effect in self.items):
             self.place_numbers(board, smallest, view)

@@ -107,7 +107,7 @@ class Feedback:
             maker = self.effects.get(event.kind)
             made.extend(maker(event, view, palette) if maker else [])
         # Numbers are placed clear of the creatures and items of the board they rise over.
-        effects.add_turn(made, {entity.pos for entity in view.entities})
+        effects.add_turn(made)
         return self.sounds(events)
 
     def dangerous(self, events: Sequence[Event], before: View[Any] | None, after: View[Any]) -> bool:

@@ -64,7 +64,7 @@ class CommandLineScreen(GameScreen):
         ctx.board.fit(pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN),
                       self.view.width, self.view.height, focus=player_cell(self.view))
         ctx.board.draw(surface, self.view, LOOK)
-        self.effects.draw(surface, ctx.board, ctx.fonts.normal)
+        self.effects.draw(surface, ctx.board, ctx.fonts.normal, self.view)
         top = height - hud_height
         prompt = "Game over: any key goes back to the title." if self.view.over else f"> {self.line}_"
         self.hud.draw_stats(surface, pygame.Rect(MARGIN, top, width // 2 - MARGIN, hud_height - MARGIN),

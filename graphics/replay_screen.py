@@ -103,7 +103,7 @@ class ReplayScreen(Screen):
             ctx.board.fit(pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN), view.width,
                           view.height, focus=player_cell(view))
             ctx.board.draw(surface, view, self.look)
-            self.effects.draw(surface, ctx.board, ctx.fonts.normal)
+            self.effects.draw(surface, ctx.board, ctx.fonts.normal, view)
         hud_top = height - hud_height
         state = "paused" if self.paused else f"{SPEEDS[self.speed]:g} a second"
         lines = [(f"Replay, seed {self.record.seed}: {self.index} / {len(self.record.commands)} commands, {state}", palette.accent)]
