@@ -30,3 +30,28 @@ def most_saturated(surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, int
             if max(r, g, b) - min(r, g, b) > max(best) - min(best):
                 best = (r, g, b)
     return best
+
+
+def game_app(game: str, path, seed: int = 1, **options):
+    """A headless window playing a new game of `game` on the map file at path, from the title, as the program
+    starts one: (app, its play screen, the session)."""
+    from graphics.app import App
+    from graphics.screens import TitleScreen
+    from tests.window.conftest import make_args
+
+    app = App(make_args(game=game, map=str(path), seed=seed, options=options), headless=True)
+    app.prepare(game, str(path))
+    app.push(TitleScreen(app.context))
+    app.start_game(game)
+    screen = app.stack[-1]
+    return app, screen, screen.session
+
+
+def open_dooom_map(folder, width: int, height: int):
+    """A Dooom map file of one open room, width by height with its walls, gold in one corner and the exit in the
+    other: room to walk anywhere."""
+    rows = ["#" * width] + ["#" + "." * (width - 2) + "#" for _ in range(height - 2)] + ["#" * width]
+    rows[1] = "#G" + "." * (width - 4) + "E#"
+    path = folder / f"open-{width}x{height}.txt"
+    path.write_text("name Open\nwin 1\n" + "\n".join(rows) + "\n")
+    return path

@@ -11,22 +11,17 @@ from graphics import dooom_window
 from graphics.app import App
 from graphics.board import MAX_CELL, MIN_CELL, WHOLE_BOARD, BoardView, player_cell, size_words
 from graphics.palette import STANDARD
-from graphics.screens import TitleScreen
-from tests.window.conftest import DATA, make_args
-from tests.window.helpers import frame, press
+from tests.window.conftest import DATA
+from tests.window.helpers import frame, game_app, open_dooom_map, press
 
 SIZES = [(640, 360), (1296, 640), (1920, 1080), (3840, 2160)]
 MAPS = {"cc3k": DATA / "known.txt", "maze": DATA / "maze_small.txt", "dooom": DATA / "dooom_hall.txt"}
 
 
-def game_app(game: str) -> App:
+def map_app(game: str) -> App:
     """An app playing a game on a test map, from the title; CC3k's race chosen."""
-    path = str(MAPS[game])
     options = {"bot": None, "bot_timeout": None} if game == "maze" else {}
-    app = App(make_args(game=game, map=path, seed=107, options=options), headless=True)
-    app.prepare(game, path)
-    app.push(TitleScreen(app.context))
-    app.start_game(game)
+    app, _, _ = game_app(game, MAPS[game], seed=107, **options)
     if game == "cc3k":
         press(app, "s")
     return app
@@ -58,7 +53,7 @@ def board_pixels(surface: pygame.Surface, board: BoardView) -> bytes:
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("game", sorted(MAPS))
 def test_the_whole_board_fills_the_area_the_window_gives_it(game, size):
-    app = game_app(game)
+    app = map_app(game)
     app.board.fog = False           # the corners drawn, seen or not
     pygame.display.set_mode(size)
     given = fitted_areas(app.board)
@@ -80,7 +75,7 @@ def test_the_whole_board_fills_the_area_the_window_gives_it(game, size):
 
 def test_a_wide_window_draws_cells_between_whole_multiples():
     """1920x1080: CC3k's 79 columns fit 24 px cells; whole multiples of 16 would stop at 16 (1264 px of 1920)."""
-    app = game_app("cc3k")
+    app = map_app("cc3k")
     pygame.display.set_mode((1920, 1080))
     frame(app)
     assert app.board.cell == 24 and app.board.area.width == 79 * 24
@@ -88,7 +83,7 @@ def test_a_wide_window_draws_cells_between_whole_multiples():
 
 @pytest.mark.parametrize("game", sorted(MAPS))
 def test_each_size_key_changes_what_is_shown_until_a_limit(game):
-    app = game_app(game)
+    app = map_app(game)
     board = app.board
     surface = frame(app)
     whole = board.cell
@@ -113,7 +108,7 @@ def test_each_size_key_changes_what_is_shown_until_a_limit(game):
 
 
 def test_zoomed_in_the_board_shows_a_part_larger_and_zoomed_out_the_whole_board_smaller():
-    app = game_app("cc3k")
+    app = map_app("cc3k")
     board = app.board
     frame(app)
     whole = board.cell
@@ -150,7 +145,7 @@ def test_cell_at_finds_the_cell_drawn_at_cell_rect_under_the_camera():
 
 
 def test_the_mouse_points_at_the_cell_under_it_with_the_camera():
-    app = game_app("cc3k")
+    app = map_app("cc3k")
     press(app, "=", "=", "=")
     frame(app)
     board, screen = app.board, app.stack[-1]
@@ -227,7 +222,7 @@ def test_a_saved_cell_size_of_an_older_window_still_means_a_size():
     sizes = {}
     for saved in (16, 32, 8):
         save_settings(Settings(cell_size=saved))
-        app = game_app("cc3k")
+        app = map_app("cc3k")
         frame(app)
         sizes[saved] = app.board.cell, app.board.shown
     assert sizes[16] == (16, (79, 25))
@@ -253,7 +248,7 @@ def test_a_huge_map_zoomed_in_is_drawn_in_readable_cells():
 
 
 def test_zoomed_in_the_cc3k_window_keeps_the_pc_in_view_as_it_walks():
-    app = game_app("cc3k")
+    app = map_app("cc3k")
     press(app, "=", "=", "=", "=")
     frame(app)
     board, session = app.board, app.stack[-1].session
@@ -270,15 +265,7 @@ def test_zoomed_in_the_cc3k_window_keeps_the_pc_in_view_as_it_walks():
 
 
 def test_zoomed_in_the_dooom_window_follows_the_player_across_a_large_map(tmp_path):
-    rows = ["#" * 400] + ["#" + "." * 398 + "#" for _ in range(298)] + ["#" * 400]
-    rows[1] = "#G" + "." * 396 + "E#"
-    path = tmp_path / "open.txt"
-    path.write_text("name Open\nwin 1\n" + "\n".join(rows) + "\n")
-    app = App(make_args(game="dooom", map=str(path), seed=3), headless=True)
-    app.prepare("dooom", str(path))
-    app.push(TitleScreen(app.context))
-    app.start_game("dooom")
-    session = app.stack[-1].session
+    app, _, session = game_app("dooom", open_dooom_map(tmp_path, 400, 300), seed=3)
     frame(app)
     assert app.board.cell == 1                      # 400 columns: the whole board in one-pixel cells
     press(app, "=", "=", "=", "=")

@@ -8,6 +8,7 @@ from game.core import Pos
 from graphics.screens import ScoresScreen, draw_scores
 from tests.window.helpers import frame, press, top
 from tests.window.test_dooom_window import one_step_app
+from tests.window.test_menus import texts_drawn
 from userdata import scores
 from userdata.scores import ScoreEntry
 
@@ -120,14 +121,7 @@ def test_the_high_scores_screen_keeps_every_table_in_the_window(make_app, monkey
 def test_a_table_as_wide_as_scores_width_says_is_drawn_whole(ctx, monkeypatch):
     entries = [entry(rank, map_name="a_map_with_a_rather_long_name_indeed.txt") for rank in range(1, 11)]
     width = graphics.screens.scores_width(ctx, entries)
-    drawn: list[str] = []
-    real = graphics.screens.render
-
-    def kept_render(font, text, colour):
-        drawn.append(text)
-        return real(font, text, colour)
-
-    monkeypatch.setattr(graphics.screens, "render", kept_render)
+    drawn = texts_drawn(monkeypatch)
     surface = pygame.Surface((width + 40, 300))
     draw_scores(ctx, surface, entries, pygame.Rect(20, 0, width, 200))
     assert "a_map_with_a_rather_long_name_indeed.txt" in drawn and not any(text.endswith("...") for text in drawn)

@@ -4,10 +4,8 @@ import pygame
 import pytest
 
 from game.core import EntityKind, Pos
-from graphics.app import App
-from graphics.screens import TitleScreen
-from tests.window.conftest import DATA, make_args
-from tests.window.helpers import frame, press, top
+from tests.window.conftest import DATA
+from tests.window.helpers import frame, game_app, press, top
 from tests.window.test_maze_feel import SIZES, check_uncut
 
 # dooom_gold_row.txt is one row, gold at (1, 1), an exit at (3, 1), win 1. The seeds that start the actors where
@@ -18,13 +16,7 @@ HUNTER_BESIDE = 1              # the player at (1, 1), the bot at (2, 1)
 
 
 def dooom_app(map_name: str, seed: int, strategy: str = "collector"):
-    path = str(DATA / map_name)
-    app = App(make_args(game="dooom", map=path, seed=seed, options={"bot_strategy": strategy}), headless=True)
-    app.prepare("dooom", path)
-    app.push(TitleScreen(app.context))
-    app.start_game("dooom")
-    screen = app.stack[-1]
-    return app, screen, screen.session
+    return game_app("dooom", DATA / map_name, seed, bot_strategy=strategy)
 
 
 def gold_row(seed: int, strategy: str = "collector"):
@@ -61,12 +53,8 @@ def test_the_hunter_bumping_into_the_player_is_said():
 
 
 def test_the_bot_leaving_first_is_said_before_lose():
-    path = str(DATA / "dooom_one_step.txt")     # win 0: the bot at (2, 1) steps onto the exit at (3, 1)
-    app = App(make_args(game="dooom", map=path, seed=1), headless=True)
-    app.prepare("dooom", path)
-    app.push(TitleScreen(app.context))
-    app.start_game("dooom")
-    screen = app.stack[-1]
+    # win 0: the bot at (2, 1) steps onto the exit at (3, 1)
+    app, screen, _ = game_app("dooom", DATA / "dooom_one_step.txt", seed=1)
     press(app, "g")
     assert turn(screen) == ["> PICKUP", "FAIL", "The bot moves to (3, 1).", "The bot leaves by the exit with 0 gold.",
                             "LOSE"]
@@ -86,12 +74,7 @@ def test_help_lists_dooms_keys_only():
 
 @pytest.mark.parametrize("size", SIZES)
 def test_every_window_size_shows_the_whole_board_and_the_hud_uncut(size):
-    path = str(DATA.parent.parent.parent / "maps" / "dooom" / "medium.txt")
-    app = App(make_args(game="dooom", map=path, seed=1), headless=True)
-    app.prepare("dooom", path)
-    app.push(TitleScreen(app.context))
-    app.start_game("dooom")
-    screen = app.stack[-1]
+    app, screen, _ = game_app("dooom", DATA.parent.parent.parent / "maps" / "dooom" / "medium.txt", seed=1)
     for _ in range(4):
         press(app, "x", "i", "h", "l")   # a log longer than the HUD, and a LOOK in the side column
     press(app, ":", "M", "O", "V", "E")  # the command line open, half typed

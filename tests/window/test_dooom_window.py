@@ -7,7 +7,7 @@ from graphics.app import App
 from graphics.dooom_window import LOOK_LINE
 from graphics.screens import TitleScreen
 from tests.window.conftest import DATA, make_args
-from tests.window.helpers import frame, most_saturated, press, top
+from tests.window.helpers import frame, game_app, most_saturated, press, top
 
 # Seeds whose starts put the player and the bot where these tests need them (found by trying 0, 1, 2, ...).
 HALL_SEED = 107                                   # dooom_hall.txt: the player at (1, 2), the bot at (7, 3)
@@ -20,14 +20,9 @@ def place(view, kind: EntityKind) -> Pos | None:
 
 def started(map_name: str, seed: int, player: Pos, bot: Pos):
     """An app playing a new game on a test map, from the title, with the actors where the seed starts them."""
-    path = str(DATA / map_name)
-    app = App(make_args(game="dooom", map=path, seed=seed), headless=True)
-    app.prepare("dooom", path)
-    app.push(TitleScreen(app.context))
-    app.start_game("dooom")
-    screen = app.stack[-1]
+    app, screen, session = game_app("dooom", DATA / map_name, seed)
     assert (place(screen.view, EntityKind.PLAYER), place(screen.view, EntityKind.OPPONENT)) == (player, bot)
-    return app, screen, screen.session
+    return app, screen, session
 
 
 def replies(screen) -> list[str]:

@@ -2,23 +2,12 @@
 and each turn after it come in a moment instead of millions of glyphs painted one by one."""
 import pygame
 
-from graphics.app import App
-from graphics.screens import TitleScreen
-from tests.window.conftest import make_args
-from tests.window.helpers import frame, press
+from tests.window.helpers import frame, game_app, open_dooom_map, press
 
 
 def test_a_map_two_thousand_cells_a_side_is_drawn_and_played(tmp_path):
     size = 2000
-    rows = ["#" * size] + ["#" + "." * (size - 2) + "#" for _ in range(size - 2)] + ["#" * size]
-    rows[1] = "#G" + "." * (size - 4) + "E#"
-    path = tmp_path / "huge.txt"
-    path.write_text("name Huge\nwin 1\n" + "\n".join(rows) + "\n")
-    app = App(make_args(game="dooom", map=str(path), seed=3), headless=True)
-    app.prepare("dooom", str(path))
-    app.push(TitleScreen(app.context))
-    app.start_game("dooom")
-    session = app.stack[-1].session
+    app, _, session = game_app("dooom", open_dooom_map(tmp_path, size, size), seed=3)
     surface = frame(app)
     press(app, "l", "j")
     surface = frame(app)
