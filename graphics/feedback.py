@@ -79,6 +79,8 @@ class Feedback:
     stops: frozenset[EventKind] = frozenset({EventKind.BLOCKED})
     threat: Callable[[Entity, View[Any]], bool] = any_creature
     reach: int = 1
+    # The last views counted, by identity (a turn's view is counted as "after", then as the next turn's "before").
+    _counted: dict[int, tuple[View[Any], int]] = field(default_factory=dict, compare=False, repr=False)
 
     def turn_lines(self, events: Sequence[Event], view: View[Any], command: str | None = None,
                    extra_lines: Sequence[str] = ()) -> list[str]:
@@ -120,11 +122,17 @@ class Feedback:
 
     def threats_near(self, view: View[Any]) -> int:
         """How many threats stand within reach of the player."""
+        kept = self._counted.get(id(view))
+        if kept is not None and kept[0] is view:
+            return kept[1]
         player = player_position(view)
-        if player is None:
-            return 0
-        return sum(1 for entity in view.entities
-                   if entity.pos != player and entity.pos.chebyshev(player) <= self.reach and self.threat(entity, view))
+        count = 0 if player is None else sum(
+            1 for entity in view.entities
+            if entity.pos != player and entity.pos.chebyshev(player) <= self.reach and self.threat(entity, view))
+        if len(self._counted) >= 4:
+            self._counted.clear()
+        self._counted[id(view)] = (view, count)
+        return count
 
 
 def player_position(view: View[Any]) -> Pos | None:

@@ -84,6 +84,7 @@ class Hud:
         self.unit = max(1, font.get_height() // 16)     # pixels that grow with the text: 1 at the window's own size
         self.low_share = 0.3                            # the player's bar is red under this share (the low-HP warning's)
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._wrapped: dict[tuple[str, int], list[str]] = {}   # log lines as wrapped to a width, drawn every frame
 
     def text(self, text: str, colour: tuple, font: pygame.font.Font | None = None) -> pygame.Surface:
         font = font or self.font
@@ -193,6 +194,16 @@ class Hud:
             surface.blit(more, (area.left + glyph_width, y))
         return rows
 
+    def wrapped(self, line: str, width: int) -> list[str]:
+        """A log line in rows of the small font for a width, worked out once."""
+        key = (line, width)
+        rows = self._wrapped.get(key)
+        if rows is None:
+            if len(self._wrapped) > 512:
+                self._wrapped.clear()
+            rows = self._wrapped[key] = wrap(self.small, line, width, LOG_LINE_ROWS)
+        return rows
+
     def draw_log(self, surface: pygame.Surface, area: pygame.Rect, log: MessageLog) -> None:
         """The newest whole messages that fit, oldest at the top; a message wider than the area goes on over at most
         LOG_LINE_ROWS rows (a narrow window), the newest turn's in the text colour and older ones dimmed."""
@@ -205,7 +216,7 @@ class Hud:
         while index > 0:
             index -= 1
             fresh = log.offset == 0 and index >= len(log.lines) - log.latest
-            rows = wrap(self.small, log.lines[index], area.width, LOG_LINE_ROWS)
+            rows = self.wrapped(log.lines[index], area.width)
             if shown and len(shown) + len(rows) > room:
                 break           # whole messages only, but always the newest
             shown[:0] = [(row, fresh) for row in rows]
