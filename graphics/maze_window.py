@@ -650,8 +650,11 @@ class MatchScreen(Screen):
 
 def short_command(command: str) -> str:
     """A bot's command as a match's slot shows it: each path shortened to its file's name, and the program that runs
-    the bot's file left out ("/usr/bin/python3 bots/maze_bot.py --fast": maze_bot.py --fast)."""
+    the bot's file left out ("/usr/bin/python3 bots/maze_bot.py --fast": maze_bot.py --fast), a module run with -m
+    named by the module ("python -m bots.maze_bot": bots.maze_bot)."""
     words = [word.strip("\"'").replace("\\", "/").rsplit("/", 1)[-1] or word for word in command.split()]
+    if len(words) > 2 and words[1] == "-m":
+        return " ".join(words[2:])
     if any(not word.startswith("-") for word in words[1:]):
         words = words[1:]
     return " ".join(words)
