@@ -24,8 +24,8 @@ ACTIVE_AFTER_INPUT_SECONDS = 2.0
 WINDOW_SIZE = (1296, 640)     # the window's first size, made smaller to fit a smaller desktop
 DESKTOP_SHARE = 0.9           # of the desktop's width and height at most, leaving room for its bars
 REPEAT_DELAY_MS, REPEAT_INTERVAL_MS = 300, 60
-SETTLE_SECONDS = 1.0
-KEY_SCRIPT_BYTES = 1024 * 1024    # a --keys @FILE script: a million bytes is tens of thousands of keys          # headless: animation time run after the last key, before the screenshot
+SETTLE_SECONDS = 1.0              # headless: animation time run after the last key, before the screenshot
+KEY_SCRIPT_BYTES = 1024 * 1024    # a --keys @FILE script: a million bytes is tens of thousands of keys
 CAPTION = "Roguelike client"
 
 
@@ -53,6 +53,7 @@ class App:
         import pygame
 
         from graphics.board import BoardView
+        from graphics.gamepad import Gamepads
         from graphics.keymap import DEFAULT_KEYS, Keymap, key_name_exists
         from graphics.palette import HIGH_CONTRAST, STANDARD
         from userdata.settings import load_keymap, load_settings
@@ -71,8 +72,6 @@ class App:
         self.keys_stopped: set[int] = set()    # held through something dangerous: their repeats do nothing
         self.drop_typed = False                # set by Interrupt: the keys already typed ahead are dropped
         self.calm_at = 0.0                     # until then (perf_counter), a person's keys came too soon after danger
-        from graphics.gamepad import Gamepads
-
         self.gamepads = Gamepads()             # a pad's buttons become the keys of the actions they stand for
         self.stack: list = []
         self.running = True
