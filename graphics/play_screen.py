@@ -14,7 +14,8 @@ from graphics.effects import Alarm, Effects
 from graphics.feedback import Feedback, LowHealth, player_position
 from graphics.hud import Hud, MessageLog, Sighting, creatures_in_sight
 from graphics.keymap import key_label
-from graphics.screens import ConfirmScreen, HelpScreen, Screen, draw_box, draw_scores, load_scores, scores_width
+from graphics.screens import (ConfirmScreen, HelpScreen, OptionsScreen, Screen, draw_box, draw_scores, load_scores,
+                              scores_width)
 from graphics.text import clip, render
 from graphics.transitions import (DANGER_PAUSE_SECONDS, LOW_HP_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Redraw,
                                   StartGame, setting_for, transitions)
@@ -164,8 +165,6 @@ class GameScreen(Screen):
             self.log.scroll(5 if action == "log_older" else -5)
             return None
         if action == "options":
-            from graphics.screens import OptionsScreen
-
             return Push(OptionsScreen(self.ctx, game=self.session.spec.name))
         return setting_for(action)
 
