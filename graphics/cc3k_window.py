@@ -324,7 +324,9 @@ class PlayScreen(GameScreen):
                                hud_height - MARGIN - footer_height)
         extra = []
         if self.pending:
-            extra.append((f"{'Attack' if self.pending == 'attack' else 'Use a potion'}: which direction? (Escape cancels)", palette.accent))
+            cancel = ctx.keymap.either(("cancel",), self.keys_context)
+            extra.append((f"{'Attack' if self.pending == 'attack' else 'Use a potion'}: which direction? ({cancel} cancels)",
+                          palette.accent))
         elif self.view.detail.frozen:
             extra.append(("Enemies are frozen (f).", palette.accent))
         extra.extend((line, palette.gold) for line in self.hover_text.split("\n") if line)

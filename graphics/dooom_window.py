@@ -335,7 +335,8 @@ class DooomScreen(GameScreen):
                 image = render(font, char, colours.get(char, palette.text))
                 surface.blit(image, image.get_rect(center=box.center))
         if not rows:
-            surface.blit(render(small, "(press x)", palette.dim), (area.left, area.top + heading))
+            look = self.ctx.keymap.either(("look",), self.keys_context)
+            surface.blit(render(small, f"(press {look})", palette.dim), (area.left, area.top + heading))
 
 
 class DooomOverScreen(EndScreen):

@@ -285,6 +285,11 @@ class Keymap:
             return by_name[typed]
         return by_name.get(name)
 
+    def either(self, actions: Sequence[str], context: str) -> str:
+        """The first key of each action, as a hint says them: "r or Enter"; "(no key)" when none is bound."""
+        labels = [key_label(keys[0]) for keys in (self.keys_for(action, context) for action in actions) if keys]
+        return " or ".join(dict.fromkeys(labels)) or "(no key)"
+
     def keys_for(self, action: str, context: str | None = None) -> list[str]:
         """The keys bound to an action; in a context, those that mean it there (not its letters, not a key an
         action bound before it keeps)."""

@@ -758,6 +758,7 @@ class MatchOverScreen(Screen):
         images += [render(fonts.normal, clip(fonts.normal, text, surface.get_width() - 120), getattr(palette, colour))
                    for text, colour in self.rows]
         box = draw_box(surface, palette, images, min_width=560, extra_height=30)
-        hint = render(fonts.small, "r or Enter: a match on the next seed     q or Escape: back to the title",
-                      palette.dim)
+        keymap = self.ctx.keymap
+        again, leave = keymap.either(("restart", "confirm"), "end"), keymap.either(("quit", "cancel"), "end")
+        hint = render(fonts.small, f"{again}: a match on the next seed     {leave}: back to the title", palette.dim)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))

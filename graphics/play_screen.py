@@ -13,7 +13,6 @@ from graphics.context import Context
 from graphics.effects import Alarm, Effects
 from graphics.feedback import Feedback, LowHealth, player_position
 from graphics.hud import Hud, MessageLog, Sighting, creatures_in_sight
-from graphics.keymap import key_label
 from graphics.screens import (ConfirmScreen, HelpScreen, OptionsScreen, Screen, draw_box, draw_scores, load_scores,
                               scores_width)
 from graphics.text import clip, render
@@ -368,8 +367,7 @@ class EndScreen(Screen):
         draw_scores(self.ctx, surface, self.entries,
                     pygame.Rect(box.left + 24, box.bottom - table - 40, box.width - 48, table), self.rank)
         keymap = self.ctx.keymap
-        again = " or ".join(key_label(key) for key in keymap.keys_for("restart", "end")[:1] + keymap.keys_for("confirm", "end")[:1])
-        leave = " or ".join(key_label(key) for key in keymap.keys_for("quit", "end")[:1] + keymap.keys_for("cancel", "end")[:1])
+        again, leave = keymap.either(("restart", "confirm"), "end"), keymap.either(("quit", "cancel"), "end")
         hint = render(fonts.small, clip(fonts.small, f"{again}: {self.again_hint}     {leave}: back to the title",
                                         box.width - 24), palette.dim)
         surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))

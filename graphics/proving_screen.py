@@ -96,7 +96,8 @@ class ProvingScreen(Screen):
             pygame.draw.rect(surface, palette.panel, bar)
             pygame.draw.rect(surface, palette.good, (bar.left, bar.top, bar.width * self.done // max(1, total), bar.height))
             pygame.draw.rect(surface, palette.accent, bar, 1)
-            said = "stopping: the games under way end first" if self._stop.is_set() else "Escape stops"
+            stops = self.ctx.keymap.either(("cancel", "quit"), self.keys_context)
+            said = "stopping: the games under way end first" if self._stop.is_set() else f"{stops} stops"
             self.lines(surface, [(f"{self.done:,} of {total:,} games on {min(self.jobs, total)} processes ({said})",
                                   palette.text)], 60, y + BAR_HEIGHT + 8)
             return
@@ -111,11 +112,12 @@ class ProvingScreen(Screen):
                 surface.blit(render(font, text, getattr(palette, colour)), (x, y))
             y += line
         keymap = self.ctx.keymap
-        keys = "/".join(key_label(keymap.keys_for(action)[0]) for action in SCROLLS if keymap.keys_for(action))
+        keys = "/".join(key_label(keymap.keys_for(action, self.keys_context)[0]) for action in SCROLLS
+                        if keymap.keys_for(action, self.keys_context))
         shown = f"lines {self.top + 1}-{min(len(lines), self.top + room)} of {len(lines)} ({keys} scroll)     " \
             if len(lines) > room else ""
-        hint = render(font, clip(font, f"{shown}Escape or Enter: back to the title", surface.get_width() - 2 * MARGIN),
-                      palette.dim)
+        back = keymap.either(("cancel", "confirm"), self.keys_context)
+        hint = render(font, clip(font, f"{shown}{back}: back to the title", surface.get_width() - 2 * MARGIN), palette.dim)
         surface.blit(hint, hint.get_rect(bottomright=(surface.get_width() - MARGIN, surface.get_height() - 4)))
 
     def report_lines(self, font, right: int) -> list[list[tuple[int, str, str]]]:

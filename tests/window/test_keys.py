@@ -8,6 +8,7 @@ from graphics.keymap import (ACTION_NAMES, ACTION_TITLES, CONTEXT_NAMES, CONTEXT
 from graphics.screens import HelpScreen, TitleScreen
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, press, top
+from userdata.settings import save_keymap
 from userdata.storage import data_dir
 
 WASD = {**DEFAULT_KEYS, "move_n": ["w", "up"], "move_s": ["s", "down"], "move_w": ["a", "left"],
@@ -197,3 +198,19 @@ def test_cc3ks_help_has_no_legend_its_symbols_are_the_terminals(make_app):
     app = make_app()
     press(app, "s", "?")
     assert top(app) == "HelpScreen" and app.stack[-1].legend_notes() == []
+
+
+def test_prompts_and_box_hints_name_the_keys_as_bound(make_app, monkeypatch):
+    import graphics.hud
+    import graphics.play_screen
+
+    save_keymap({**DEFAULT_KEYS, "cancel": ["backspace"], "restart": ["f5"]})
+    app = make_app()
+    drawn: list[str] = []
+    for module in (graphics.hud, graphics.play_screen):
+        real = module.render
+        monkeypatch.setattr(module, "render", lambda font, text, colour, real=real: drawn.append(text) or real(font, text, colour))
+    press(app, "s", "a")                          # attack: which direction?
+    frame(app)
+    assert any("which direction? (Backspace cancels)" in text for text in drawn)
+    assert not any("Escape" in text for text in drawn)
