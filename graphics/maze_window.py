@@ -38,7 +38,7 @@ WIDEST_STATS = ("Health 20/20", "Score -10000", "Turn 150 / 150")    # a match's
 LOG_LINES = 3               # the log keeps this many lines however many monsters are in sight
 NOTE_LINES = 3              # lines a note of the panel may take (a bot's message may be a thousand characters)
 RESULT_TEXT = {Result.WON: "You found the exit!", Result.DIED: "The hero died.",
-               Result.OUT_OF_TURNS: "Out of turns: 150 actions used.", Result.ERROR: "The bot failed."}
+               Result.OUT_OF_TURNS: "Out of turns.", Result.ERROR: "The bot failed."}
 
 
 def monster_kind(entity: Entity) -> MonsterKind | None:
