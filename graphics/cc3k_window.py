@@ -152,6 +152,7 @@ class PlayScreen(GameScreen):
     feedback = FEEDBACK
     look = LOOK
     keys_context = "cc3k"
+    settings_used = ("low_hp",)
     help_heading = f"Keys: {SPEC.title}"
     view: View[CC3kDetail]
 

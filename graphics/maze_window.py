@@ -157,6 +157,7 @@ class MazeScreen(GameScreen):
     feedback = FEEDBACK
     look = LOOK
     keys_context = "maze"
+    settings_used = ("fog_style", "low_hp")
     view: View[MazeDetail]
     help_heading = "Keys: the maze"
     travel_directions = (Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST)

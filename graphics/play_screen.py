@@ -52,6 +52,7 @@ class GameScreen(Screen):
     keys_context = "generic"            # which actions the keys mean here (graphics.keymap.CONTEXTS); help lists them
     help_heading = "Keys"
     travel_directions: tuple[Direction, ...] = tuple(Direction)     # the steps a path may take (the maze: four)
+    settings_used: tuple[str, ...] = ()     # the settings only some games use that this one does (screens.GAME_SETTINGS)
 
     def __init__(self, ctx: Context, session, first_events: list[Event] | None = None):
         super().__init__(ctx)
@@ -164,7 +165,7 @@ class GameScreen(Screen):
             self.log.scroll(5 if action == "log_older" else -5)
             return None
         if action == "options":
-            return Push(OptionsScreen(self.ctx, game=self.session.spec.name))
+            return Push(OptionsScreen(self.ctx, uses=self.settings_used))
         return setting_for(action)
 
     def ask_to_leave(self, question: str = "Save this game and go to the title?") -> Outcome:

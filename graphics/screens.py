@@ -516,20 +516,21 @@ class ScoresScreen(Screen):
             y += height
 
 
-# The settings only some games use, by their ChangeSetting name: the maze's fog style, and the low-HP warning where the
-# player has HP (Dooom's has none). The title's options list every setting; a game's list only those it uses.
-SETTING_GAMES = {"fog_style": ("maze",), "low_hp_higher": ("cc3k", "maze"), "low_hp_lower": ("cc3k", "maze")}
+# The settings only some games use, by their ChangeSetting names: a fog's style (a game with fog), and the low-HP
+# warning (a game whose player has HP). The title's options list every setting; a game's, only those it uses (its
+# play screen's settings_used).
+GAME_SETTINGS = {"fog_style": "fog_style", "low_hp_higher": "low_hp", "low_hp_lower": "low_hp"}
 
 
 class OptionsScreen(MenuScreen):
-    """The settings a player changes here are saved at once and used the next time too. Opened from a game (game:
-    its registry name), only the settings that game uses are listed."""
+    """The settings a player changes here are saved at once and used the next time too. Opened from a game, only
+    the settings it uses are listed (uses: those of GAME_SETTINGS's kinds it has; None from the title: all)."""
 
     heading = "Options"
 
-    def __init__(self, ctx: Context, game: str | None = None):
+    def __init__(self, ctx: Context, uses: tuple[str, ...] | None = None):
         super().__init__(ctx, [])
-        self.game = game
+        self.uses = uses
         self.refresh()
 
     def refresh(self) -> None:
@@ -545,14 +546,14 @@ class OptionsScreen(MenuScreen):
             ("v", f"Sound volume: {volume}% (v louder, V softer)", "louder"),
             ("V", "Softer", "softer"),
             ("m", f"Sound: {'off' if self.ctx.muted else 'on'}", "mute"),
-            ("f", f"Maze fog: {settings.fog} (remembered walls dimmed, or dark)", "fog_style"),
+            ("f", f"Fog: {settings.fog} (remembered walls dimmed, or dark)", "fog_style"),
             ("c", f"High-contrast colours: {'on' if settings.high_contrast else 'off'}", "high_contrast"),
             ("w", f"Low-HP warning: {warning} (w higher, W lower)", "low_hp_higher"),
             ("W", "Lower", "low_hp_lower"),
             (full_screen, f"Full screen: {'on' if settings.fullscreen else 'off'}", "fullscreen"),
         ]
         self.items = [(key, label, partial(ChangeSetting, name)) for key, label, name in settings_shown
-                      if self.game is None or self.game in SETTING_GAMES.get(name, (self.game,))]
+                      if self.uses is None or name not in GAME_SETTINGS or GAME_SETTINGS[name] in self.uses]
 
     def draw(self, surface):
         # The settings change after handle() returns, when the App applies the change: read them when drawn.

@@ -41,8 +41,8 @@ def test_no_game_class_is_imported_outside_the_rules():
 def test_only_the_registry_and_the_session_layer_name_the_games():
     """No per-game if/elif in the shared layers: the shared modules never compare with a game's name."""
     shared = [path for path in (ROOT / "play").rglob("*.py")] + [
-        ROOT / "graphics" / name for name in ("app.py", "screens.py", "board.py", "hud.py", "replay_screen.py",
-                                               "feedback.py", "generic_window.py")
+        ROOT / "graphics" / name for name in ("app.py", "screens.py", "play_screen.py", "board.py", "hud.py", "effects.py",
+                                               "gamepad.py", "replay_screen.py", "feedback.py", "generic_window.py")
     ] + [ROOT / "userdata" / name for name in ("records.py", "saves.py", "scores.py")] + [ROOT / "main.py"]
     for path in shared:
         tree = ast.parse(path.read_text(encoding="utf-8"))

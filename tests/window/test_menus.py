@@ -314,12 +314,23 @@ def test_a_list_longer_than_the_window_scrolls_with_the_choice(make_app):
 
 
 def test_options_opened_from_a_game_list_what_it_uses(make_app):
+    from tests.window.helpers import game_app
+    from tests.window.conftest import DATA
+
     app = make_app()
     every = [label.split(":")[0] for _key, label, _ in OptionsScreen(app.context).items]
-    assert "Maze fog" in every and "Low-HP warning" in every
-    listed = {game: [label.split(":")[0] for _key, label, _ in OptionsScreen(app.context, game=game).items]
-              for game in ("cc3k", "maze", "dooom")}
-    assert "Maze fog" in listed["maze"] and "Maze fog" not in listed["cc3k"] + listed["dooom"]
+    assert "Fog" in every and "Low-HP warning" in every
+    press(app, "s", "o")
+    listed = {"cc3k": app.stack[-1]}
+    maze, _, _ = game_app("maze", DATA / "maze_small.txt", bot=None, bot_timeout=None)
+    press(maze, "o")
+    listed["maze"] = maze.stack[-1]
+    dooom, _, _ = game_app("dooom", DATA / "dooom_hall.txt")
+    press(dooom, "o")
+    listed["dooom"] = dooom.stack[-1]
+    assert all(isinstance(screen, OptionsScreen) for screen in listed.values())
+    listed = {game: [label.split(":")[0] for _key, label, _ in screen.items] for game, screen in listed.items()}
+    assert "Fog" in listed["maze"] and "Fog" not in listed["cc3k"] + listed["dooom"]
     assert "Low-HP warning" in listed["cc3k"] and "Low-HP warning" in listed["maze"]
     assert "Low-HP warning" not in listed["dooom"] and "Lower" not in listed["dooom"]
     assert all(set(listed[game]) <= set(every) for game in listed)
