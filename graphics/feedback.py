@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from game.core import Actor, Entity, EntityKind, Event, EventKind, Pos, View
+from game.core import Actor, Entity, EntityKind, Event, EventKind, View
 from graphics.audio import sound_for
+from graphics.board import player_cell
 from graphics.effects import Effect, Effects, Fade, Flash, FloatingText
 from graphics.hud import MessageLog
 from graphics.palette import Palette
@@ -108,7 +109,6 @@ class Feedback:
                 made.clear()
             maker = self.effects.get(event.kind)
             made.extend(maker(event, view, palette) if maker else [])
-        # Numbers are placed clear of the creatures and items of the board they rise over.
         effects.add_turn(made)
         return self.sounds(events)
 
@@ -125,7 +125,7 @@ class Feedback:
         kept = self._counted.get(id(view))
         if kept is not None and kept[0] is view:
             return kept[1]
-        player = player_position(view)
+        player = player_cell(view)
         count = 0 if player is None else sum(
             1 for entity in view.entities
             if entity.pos != player and entity.pos.chebyshev(player) <= self.reach and self.threat(entity, view))
@@ -135,13 +135,10 @@ class Feedback:
         return count
 
 
-def player_position(view: View[Any]) -> Pos | None:
-    """Where the player's entity stands in a view, if anywhere."""
-    return next((entity.pos for entity in view.entities if entity.kind is EntityKind.PLAYER), None)
-
-
 def player_entity(view: View[Any]) -> Entity | None:
+    """The player's entity in a view, if it shows one."""
     return next((entity for entity in view.entities if entity.kind is EntityKind.PLAYER), None)
+
 
 
 class LowHealth:

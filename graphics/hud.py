@@ -7,6 +7,7 @@ from typing import Any, Sequence
 import pygame
 
 from game.core import Entity, EntityKind, Pos, Stat, View
+from graphics.board import player_cell
 from graphics.palette import Palette
 from graphics.text import clip, render, wrap
 
@@ -33,7 +34,7 @@ class Sighting:
 def creatures_in_sight(view: View[Any], everything: bool = False) -> list[Entity]:
     """The creatures the player sees (every one with everything, or where the view has no fog), nearest first;
     equally near ones in the board's reading order."""
-    player = next((entity.pos for entity in view.entities if entity.kind is EntityKind.PLAYER), None)
+    player = player_cell(view)
     visible = None if everything else view.visible
     seen = [entity for entity in view.entities
             if entity.kind in CREATURE_KINDS and (visible is None or visible[entity.pos.y][entity.pos.x])]

@@ -13,9 +13,10 @@ from game.maze.detail import MazeDetail
 from game.maze.mapfile import HEIGHT, WIDTH
 from game.maze.rules import weapon_hits
 from game.maze.tables import HERO_VIEW, MONSTERS, WEAPONS, MonsterKind
+from graphics.board import player_cell
 from graphics.context import Context
 from graphics.effects import FloatingText
-from graphics.feedback import STANDARD_EFFECTS, Feedback, player_position
+from graphics.feedback import STANDARD_EFFECTS, Feedback
 from graphics.hud import LINE_GAP
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.looks import MAZE_LOOK
@@ -113,7 +114,7 @@ def threats_coming(feedback: Feedback, before: View, after: View) -> list[str]:
     """The names of the threats (as a feedback table sees them) that came within its reach of the player in a turn,
     one for each more of a kind than before: what stopped the keys held or typed ahead, in words for the log."""
     def near(view: View) -> Counter[str]:
-        player = player_position(view)
+        player = player_cell(view)
         return Counter(entity.name for entity in view.entities if player is not None and entity.pos != player
                        and entity.pos.chebyshev(player) <= feedback.reach and feedback.threat(entity, view))
     return list((near(after) - near(before)).elements())

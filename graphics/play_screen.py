@@ -8,10 +8,10 @@ from typing import Callable, Sequence
 import pygame
 
 from game.core import Direction, Entity, Event, Pos
-from graphics.board import GameLook
+from graphics.board import GameLook, player_cell
 from graphics.context import Context
 from graphics.effects import Alarm, Effects
-from graphics.feedback import Feedback, LowHealth, player_position
+from graphics.feedback import Feedback, LowHealth
 from graphics.hud import Hud, MessageLog, Sighting, creatures_in_sight
 from graphics.screens import (ConfirmScreen, HelpScreen, OptionsScreen, Screen, draw_box, draw_scores, load_scores,
                               scores_width)
@@ -247,7 +247,7 @@ class GameScreen(Screen):
     def travel_to(self, goal: Pos) -> Outcome:
         """Walk to a far cell along a shortest path over known walkable cells, or next to it when it cannot be
         stepped on (a potion, a creature); nothing when no path leads there."""
-        start = player_position(self.view)
+        start = player_cell(self.view)
         if start is None:
             return None
         if self.known_walkable(goal, True):
@@ -270,14 +270,14 @@ class GameScreen(Screen):
     def walk(self) -> Outcome:
         """The next step of a walk; it stops where the path no longer holds (a creature stepped on it, a floor
         changed) or the step did not bring the player where it should."""
-        here = player_position(self.view)
+        here = player_cell(self.view)
         step = self.path.pop(0)
         direction = Direction.between(here, step) if here is not None else None
         if direction is None or self.view.over or not self.walkable(step, not self.path):
             self.path = []
             return None
         outcome = self.travel_step(direction)
-        if player_position(self.view) != step or transitions(outcome):
+        if player_cell(self.view) != step or transitions(outcome):
             self.path = []
         return outcome
 
