@@ -37,7 +37,7 @@ class _Chamber:
     rows: list[tuple[int, int]]     # each floor row's first and last column, from the top down
     places: list[tuple[int, int, int]] = field(default_factory=list)   # where doorways may go (_door_places)
     exits: dict[int, int] = field(default_factory=dict)   # the cell outside each possible doorway -> the doorway
-    extent: Box = (0, 0, 0, 0)      # the floor's bounding box
+    extent: Box = field(init=False)     # the floor's bounding box
 
     def __post_init__(self) -> None:
         self.extent = (min(first for first, _ in self.rows), self.top,
@@ -55,7 +55,8 @@ def random_floors(seed: int, count: int = 5) -> str:
 
 def random_floor(rng: random.Random) -> tuple[str, ...]:
     """One floor's terrain: HEIGHT rows of WIDTH characters, the default floor's frame around chambers and
-    passages. A try whose passages cannot join every chamber (the gutters make that rare) is drawn again."""
+    passages. A try whose passages cannot join every chamber is drawn again: the gutters between the boxes
+    always leave a way (no try of 20,000 seeds failed), but the shapes do not prove it."""
     while True:
         floor = _try_floor(rng)
         if floor is not None:
