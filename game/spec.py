@@ -23,6 +23,7 @@ class Option:
     flag_only: bool = False       # a switch that takes no value (store_true)
     terminal: bool = False        # giving it asks for the terminal front end (Dooom's --serve, --quiet)
     most: int = 1                 # how many times it may be given: one player each, in a match of that many
+    replaces_map: str = ""        # a switch by which the game makes its own floors instead of a map's: their name
 
     @property
     def flag(self) -> str:

@@ -82,6 +82,7 @@ class App:
         self.started_here: Session | None = None   # the last session started (not continued) in this window
         self.session: Session | None = None    # the game being played, saved when the window closes
         self.match: list[Session] = []         # a match's games, one per bot, played side by side
+        self.chosen: dict[str, dict] = {}      # game -> rules options chosen on its screens, for its next games
         self.quit_asked = False                # closed once while its game could not be kept
         settings, settings_warning = load_settings()
         bindings, keymap_warning = load_keymap(DEFAULT_KEYS, key_name_exists)
@@ -140,7 +141,8 @@ class App:
                     self.back_to_title()
                 case Quit():
                     self.quit()
-                case StartGame(name):
+                case StartGame(name, options):
+                    self.chosen.setdefault(name, {}).update(options)
                     self.start_game(name)
                 case ContinueGame(saved):
                     self.continue_game(saved)
@@ -276,11 +278,13 @@ class App:
         self.maps[game] = (name, text)
 
     def options_for(self, game: str) -> dict:
-        """The command line's options for a game: only the game chosen on the command line has any."""
+        """The command line's options for a game (only the game chosen on the command line has any), then those
+        chosen on its screens in this window."""
         spec = GAMES[game]
         given = getattr(self.args, "options", None) or {}
-        return {option.name: given.get(option.name, option.default) for option in spec.options} \
+        options = {option.name: given.get(option.name, option.default) for option in spec.options} \
             if game == getattr(self.args, "game", None) else {o.name: o.default for o in spec.options}
+        return {**options, **self.chosen.get(game, {})}
 
     def seats_for(self, game: str) -> list[dict]:
         """Each player's options: several when the command line gave a bot per player of a match."""

@@ -21,7 +21,7 @@ from graphics.looks import CC3K_LOOK
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, MenuScreen
 from graphics.text import clip, render
-from graphics.transitions import LeaveGame, Outcome, Push, Replace, Transition, transitions
+from graphics.transitions import LeaveGame, Outcome, Push, Replace, StartGame, Transition, transitions
 from play.session import Session
 
 HUD_MIN_WIDTH = 1000     # pixels: the stats and the log side by side need about this much
@@ -30,6 +30,7 @@ LOOK = CC3K_LOOK
 HINT_ACTIONS = ("help", "toggle_tiles", "bigger", "smaller", "mute", "options")
 # The view names a known potion by the code the rule book's player learns (RH); hover adds what it does.
 POTION_NAMES = {potion.code: potion.name for potion in POTIONS}
+FLOORS_KEY = "f"           # on the race screen: the rule book's floors or random ones
 TERRAIN_NAMES = {"|": "Wall", "-": "Wall", "+": "Doorway", "#": "Passage", ".": "Floor"}
 RACE_BY_NAME = {race.name: race for race in RACES.values()}
 POTION_BY_CODE = {potion.code: potion for potion in POTIONS}
@@ -96,12 +97,19 @@ class RaceScreen(MenuScreen):
 
     def __init__(self, ctx: Context, session: Session):
         self.session = session
+        self.random_floors = bool(session.floors_named())
+        floors = f"Floors: {'random' if self.random_floors else 'the rule book' + chr(39) + 's'} ({FLOORS_KEY} to change)"
         items = [(key, RACES[key].name, partial(self.choose, key)) for key in RACE_ORDER]
-        super().__init__(ctx, items)
+        super().__init__(ctx, [*items, (FLOORS_KEY, floors, self.other_floors)])
 
     def choose(self, key: str) -> Outcome:
         events = self.session.send(ChooseRace(key))
         return Replace(PlayScreen(self.ctx, self.session, events))
+
+    def other_floors(self) -> Outcome:
+        """The rule book's five chambers or random floors: the game not yet begun is left (its seed given back) and
+        one on the other floors starts with the same seed; the window's next CC3k games keep the choice."""
+        return [LeaveGame(), StartGame(SPEC.name, (("random_layout", not self.random_floors),))]
 
     def back(self):
         return LeaveGame()
@@ -114,8 +122,16 @@ class RaceScreen(MenuScreen):
         left = surface.get_width() // 2 - 300
         columns = (16, 34, 170, 330, 420)   # key, name, HP, Atk, Def; the marker in front, so nothing moves
         self.item_rects = []                # each race's rows, for the mouse to point at and click
-        for index, (key, _label, _) in enumerate(self.items):
-            race, chosen = RACES[key], index == self.selected
+        for index, (key, label, _) in enumerate(self.items):
+            chosen = index == self.selected
+            if key not in RACES:            # the floors' choice, under the races
+                image = render(fonts.normal, label, palette.accent if chosen else palette.dim)
+                if chosen:
+                    surface.blit(render(fonts.normal, ">", palette.accent), (left, y))
+                surface.blit(image, (left + columns[1], y))
+                self.item_rects.append(pygame.Rect(left, y - 4, 600, image.get_height() + 8))
+                continue
+            race = RACES[key]
             row_top = y
             maximum = "no max" if race.max_hp is None else f"max {race.max_hp}"
             cells = (key, race.name, f"HP {race.hp} ({maximum})", f"Atk {race.atk}", f"Def {race.defense}")

@@ -136,7 +136,7 @@ HELP_NOTES: dict[str, tuple[str, ...]] = {
 # Keys a context's screens read themselves, not from the keymap (a race's letter, y and n): on their screen they
 # win over a bound key, and help lists them. A key bound to an action there is a collision.
 LETTERS: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {
-    "race": tuple(((key,), RACES[key].name) for key in RACE_ORDER),
+    "race": (*(((key,), RACES[key].name) for key in RACE_ORDER), (("f",), "floors: the rule book's or random")),
     "confirm": ((("y", "Y"), "yes"), (("n", "N"), "no")),
     "seed": ((tuple("0123456789"), "a digit of the seed"), (("backspace",), "rub out a digit")),
     "generic": ((("backspace",), "rub out a character"),),

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence, Union
+from typing import TYPE_CHECKING, Any, Sequence, Union
 
 if TYPE_CHECKING:
     from graphics.screens import Screen
@@ -40,9 +40,12 @@ class Quit:
 
 @dataclass(frozen=True)
 class StartGame:
-    """A new game of the registry's game by this name, with the next seed, shown from its first screen."""
+    """A new game of the registry's game by this name, with the next seed, shown from its first screen. options:
+    rules options chosen on a screen (CC3k's random floors), (name, value) pairs kept for this window's next games
+    of it too."""
 
     name: str
+    options: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)

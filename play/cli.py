@@ -242,6 +242,9 @@ def check_applies(spec: GameSpec, args: argparse.Namespace, terminal: bool) -> N
                 raise UsageError(f"--{name.replace('_', '-')} is for the window; it does nothing with --text")
     if args.screenshot and not args.headless:
         raise UsageError("--screenshot needs --headless")
+    for option in spec.options:
+        if option.replaces_map and given(getattr(args, option.name, None)) and args.map:
+            raise UsageError(f"{option.flag} makes the game's own {option.replaces_map}: give it without --map")
 
 
 def wants_terminal(spec: GameSpec, args: argparse.Namespace) -> bool:

@@ -155,11 +155,16 @@ class Session:
 
     # ----- scores, saves and replays ----------------------------------------------------------------
 
+    def floors_named(self) -> str:
+        """The name of the floors the game made itself in place of a map's (CC3k's random floors), if it did."""
+        return next((option.replaces_map for option in self.spec.options
+                     if option.replaces_map and self.options.get(option.name)), "")
+
     def _add_score(self, view: View[Any]) -> None:
         line = self.spec.score(view)
         if line is None or not self.keep:
             return
-        shown_map = Path(self.map_name).name if is_custom_map(self.spec, self.map_text) else ""
+        shown_map = self.floors_named() or (Path(self.map_name).name if is_custom_map(self.spec, self.map_text) else "")
         self._unscored = scores.ScoreEntry(line.score, line.who, line.reached, self.seed, scores.today(), shown_map)
         self._score_kept()
 

@@ -6,18 +6,25 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from game.core import Result, View
 from game.cc3k.commands import Restart, format_command, parse_command
 from game.cc3k.detail import CC3kDetail
+from game.cc3k.generate import random_floors
 from game.cc3k.layout import FloorPlan, parse_layout
-from game.spec import GameSpec, ScoreLine
+from game.spec import GameSpec, Option, ScoreLine
 
 if TYPE_CHECKING:
     from game.cc3k.rules import CC3kGame
 
 
+RANDOM_FLOORS = "random floors"
+
+
 def new_game(plans: Sequence[FloorPlan], seed: int, options: Mapping[str, Any]) -> CC3kGame:
-    """A game on the floors of a layout file, starting at the race prompt. CC3k has no options."""
+    """A game on the floors of a layout file, starting at the race prompt; with random_layout, on five floors made
+    from the seed instead (the same seed, the same floors), every rule unchanged."""
     # The rules are imported when a game is made, not when the program starts and lists its games.
     from game.cc3k.rules import CC3kGame
 
+    if options.get("random_layout"):
+        plans = parse_layout(random_floors(seed), RANDOM_FLOORS)
     return CC3kGame(plans, seed)
 
 
@@ -40,6 +47,11 @@ SPEC = GameSpec(
     parse=parse_command,
     format=format_command,
     score=score,
+    options=(
+        Option("random_layout", "every floor a freshly made dungeon of random chambers and passages, every rule "
+               "unchanged (the same seed, the same floors)", default=False, flag_only=True,
+               replaces_map=RANDOM_FLOORS),
+    ),
     # The rule book's r: this game ends (its replay is written) and the next starts with the next seed.
     again=Restart,
     examples=(
