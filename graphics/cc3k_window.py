@@ -16,7 +16,7 @@ from game.cc3k.spec import SPEC
 from game.cc3k.tables import ENEMIES, POTIONS, RACE_ORDER, RACES
 from graphics.context import Context
 from graphics.feedback import Feedback
-from graphics.keymap import MOVE_DIRECTIONS
+from graphics.keymap import FLOORS_KEY, MOVE_DIRECTIONS
 from graphics.looks import CC3K_LOOK
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, MenuScreen
@@ -30,7 +30,6 @@ LOOK = CC3K_LOOK
 HINT_ACTIONS = ("help", "toggle_tiles", "bigger", "smaller", "mute", "options")
 # The view names a known potion by the code the rule book's player learns (RH); hover adds what it does.
 POTION_NAMES = {potion.code: potion.name for potion in POTIONS}
-FLOORS_KEY = "f"           # on the race screen: the rule book's floors or random ones
 TERRAIN_NAMES = {"|": "Wall", "-": "Wall", "+": "Doorway", "#": "Passage", ".": "Floor"}
 RACE_BY_NAME = {race.name: race for race in RACES.values()}
 POTION_BY_CODE = {potion.code: potion for potion in POTIONS}
@@ -98,7 +97,8 @@ class RaceScreen(MenuScreen):
     def __init__(self, ctx: Context, session: Session):
         self.session = session
         self.random_floors = bool(session.floors_named())
-        floors = f"Floors: {'random' if self.random_floors else 'the rule book' + chr(39) + 's'} ({FLOORS_KEY} to change)"
+        floors = "random" if self.random_floors else "the rule book's"
+        floors = f"Floors: {floors} ({FLOORS_KEY} to change)"
         items = [(key, RACES[key].name, partial(self.choose, key)) for key in RACE_ORDER]
         super().__init__(ctx, [*items, (FLOORS_KEY, floors, self.other_floors)])
 
