@@ -94,3 +94,21 @@ MOVE = {d: Move(d) for d in Direction}
 ATTACK = {d: Attack(d) for d in Direction}
 USE = {d: Use(d) for d in Direction}
 E, W, N, S = Direction.EAST, Direction.WEST, Direction.NORTH, Direction.SOUTH
+
+# Every kind of command a player gives during play: the moves, attacks and potions, freeze.
+RANDOM_COMMANDS = ("no", "so", "ea", "we", "ne", "nw", "se", "sw", "a no", "a ea", "a sw", "u so", "u we", "u ne", "f")
+
+
+def play_random(plans, game_seed: int, turns: int):
+    """A shade's game on these floors, made as the program makes one, given `turns` random commands (fewer when it
+    ends); its last view."""
+    import random
+
+    game = SPEC.new_game(plans, game_seed, {})
+    game.step(SPEC.parse("s"))
+    rng = random.Random(game_seed)
+    for _ in range(turns):
+        if game.view().over:
+            break
+        game.step(SPEC.parse(rng.choice(RANDOM_COMMANDS)))
+    return game.view()

@@ -7,8 +7,8 @@ from hypothesis import given, settings, strategies as st
 from game.core import MapError
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import HEIGHT, WIDTH
+from tests.cc3k.helpers import play_random
 
-COMMANDS = ["no", "so", "ea", "we", "ne", "nw", "se", "sw", "a no", "a ea", "u so", "u we", "f"]
 
 
 def board(seed: int) -> str:
@@ -49,12 +49,5 @@ def test_a_layout_is_refused_in_one_line_or_plays(layout_seed, game_seed):
     except MapError as error:
         assert str(error).startswith("random.txt:") and "\n" not in str(error)
         return
-    game = SPEC.new_game(floors, game_seed, {})
-    game.step(SPEC.parse("s"))
-    rng = random.Random(game_seed)
-    for _ in range(40):
-        if game.view().over:
-            break
-        game.step(SPEC.parse(rng.choice(COMMANDS)))
-    view = game.view()
+    view = play_random(floors, game_seed, 40)
     assert view.over or view.phase != "race"

@@ -12,13 +12,13 @@ from game.cc3k.generate import MAX_CHAMBERS, MIN_CHAMBERS, random_floor, random_
 from game.cc3k.layout import find_chambers
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import HEIGHT, WIDTH
+from tests.cc3k.helpers import play_random
 
 SEEDS = st.integers(0, 2**32)
 FIXED_SEEDS = (0, 1, 2, 7, 13, 42, 1000, 2**31)
 WALLS = "|-"
 AROUND4 = ((0, -1), (-1, 0), (1, 0), (0, 1))
 AROUND8 = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
-COMMANDS = ["no", "so", "ea", "we", "ne", "nw", "se", "sw", "a no", "a ea", "a sw", "u so", "u we", "u ne", "f"]
 
 
 def floor_of(seed: int) -> tuple[str, ...]:
@@ -183,14 +183,7 @@ def test_the_program_reads_a_random_dungeon_and_plays_it(seed, game_seed):
     for plan, rows in zip(plans, [text.splitlines()[n:n + HEIGHT] for n in range(0, 5 * HEIGHT, HEIGHT)]):
         assert list(plan.terrain) == rows and len(plan.chambers) == len(find_chambers(rows)) == len(drawn_chambers(rows))
         assert plan.objects == ()
-    game = SPEC.new_game(plans, game_seed, {})
-    game.step(SPEC.parse("s"))
-    rng = random.Random(game_seed)
-    for _ in range(50):
-        if game.view().over:
-            break
-        game.step(SPEC.parse(rng.choice(COMMANDS)))
-    view = game.view()
+    view = play_random(plans, game_seed, 50)
     assert view.phase in ("play", "over") and view.cells == plans[view.detail.floor - 1].terrain
 
 
