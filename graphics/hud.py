@@ -124,11 +124,17 @@ class Hud:
             cursor += 24
         if changed:
             y += line_height
+        # Each extra line wrapped over the rows left (a hover text says a fight's numbers); a short window shows the
+        # rows that fit, the last one cut with "...".
+        rows_left = max(0, (area.bottom - y + line_height - self.font.get_height()) // line_height)
         for text, colour in extra_lines:
-            if y + self.font.get_height() > area.bottom:
-                break           # a short window shows the lines that fit
-            surface.blit(self.text(clip(self.font, text, area.width), colour), (x, y))
-            y += line_height
+            if rows_left <= 0:
+                break
+            rows = wrap(self.font, text, area.width, rows_left)
+            for row in rows:
+                surface.blit(self.text(row, colour), (x, y))
+                y += line_height
+            rows_left -= len(rows)
 
     def _draw_bar(self, surface: pygame.Surface, x: int, y: int, stat: Stat, width: int) -> int:
         palette = self.palette

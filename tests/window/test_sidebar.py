@@ -49,6 +49,21 @@ def test_hover_gives_an_enemys_numbers_and_the_blows_each_way(make_app):
                                         "you hit it for 21.")
 
 
+def test_a_hover_text_wider_than_its_column_goes_on_over_the_rows_left_not_cut(make_app, monkeypatch):
+    import graphics.hud
+
+    drawn: list[str] = []
+    real = graphics.hud.render
+    monkeypatch.setattr(graphics.hud, "render", lambda font, text, colour: drawn.append(text) or real(font, text, colour))
+    app = make_app()
+    press(app, "s")
+    frame(app)
+    _point(app, app.board.cell_rect(Pos(26, 3)).center)
+    frame(app)
+    said = " ".join(text for text in drawn if text and "HP," not in text and not text.endswith(("/150", "/140")))
+    assert "it hits you for 16 (half miss), you hit it for 21." in said and "..." not in said
+
+
 def test_the_list_follows_fog_and_the_nearest_come_first():
     """Unseen creatures are left out unless everything is shown; the nearest first, ties in reading order."""
     def enemy(x, y, name):
