@@ -208,6 +208,8 @@ class TitleScreen(MenuScreen):
         saved = sum(len(saved_games(ctx, spec.name)) for spec in ctx.games)
         if saved:
             items.append(("c", f"Continue a saved game ({saved} saved)", lambda: Push(SavesScreen(ctx))))
+        from userdata.saves import replay_files
+
         replays = len(replay_files())
         if replays:
             items.append(("r", f"Watch a replay ({replays} kept)", lambda: Push(ReplaysScreen(ctx))))
@@ -265,20 +267,13 @@ class ReplaysScreen(MenuScreen):
 
     def __init__(self, ctx: Context):
         super().__init__(ctx, [])
-        from game.registry import GAMES
-        from userdata.records import load_record
-        from userdata.storage import StoredFileError
+        from userdata.saves import list_replays
 
-        found = []
-        for path in replay_files():
-            try:
-                record = load_record(path, pipes=False)
-            except StoredFileError as error:
-                ctx.say(str(error))       # the file is left as it is: watching changes nothing
-                continue
-            found.append(record)
-        found.sort(key=lambda record: record.date, reverse=True)
-        self.items = [(key, replay_line(GAMES[record.game], record), partial(self.choose, record))
+        found, warnings = list_replays()
+        if warnings:
+            ctx.say(warnings[-1])
+        specs = {spec.name: spec for spec in ctx.games}
+        self.items = [(key, replay_line(specs[record.game], record), partial(self.choose, record))
                       for key, record in zip(choice_letters(ctx, len(found)), found)]
         if not self.items:
             self.items = [("", "No replays kept", self.back)]
@@ -295,16 +290,6 @@ class ReplaysScreen(MenuScreen):
 
     def back(self):
         return Pop()
-
-
-def replay_files() -> list:
-    """The replays kept in the data folder (userdata.saves.write_replay keeps the newest twenty), newest name first."""
-    from userdata.storage import data_folder
-
-    try:
-        return sorted((data_folder() / "replays").glob("*.json"), reverse=True)
-    except OSError:
-        return []
 
 
 def record_line(record, seed: bool = True) -> str:

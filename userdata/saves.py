@@ -67,9 +67,31 @@ def drop_save(path: Path) -> None:
     _remove(path)
 
 
+def replays_folder(folder: Path | None = None) -> Path:
+    return (folder or data_folder()) / "replays"
+
+
+def replay_files(folder: Path | None = None) -> list[Path]:
+    """The replays kept, newest name first (their names start with the time they were written)."""
+    return _files(replays_folder(folder))
+
+
+def list_replays(folder: Path | None = None) -> tuple[list[Record], list[str]]:
+    """The replays kept, the newest first, and one warning line for each that cannot be read (it is left as it
+    is: watching changes nothing)."""
+    records, warnings = [], []
+    for path in replay_files(folder):
+        try:
+            records.append(load_record(path, pipes=False))
+        except StoredFileError as error:
+            warnings.append(str(error))
+    records.sort(key=lambda record: record.date, reverse=True)
+    return records, warnings
+
+
 def write_replay(record: Record, folder: Path | None = None) -> Path:
     """Keep a finished game as a replay; the newest REPLAYS_KEPT are kept."""
-    replays = (folder or data_folder()) / "replays"
+    replays = replays_folder(folder)
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     path = replays / f"{stamp}-{record.game}-seed{record.seed}.json"
     save_record(path, record)
