@@ -20,8 +20,7 @@ from graphics.looks import DOOOM_LOOK
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import HUD_HEIGHT, MARGIN
-from graphics.maze_window import flow, threats_coming
-from graphics.text import clip, render
+from graphics.text import clip, flow, render
 from graphics.transitions import LeaveGame, Outcome, Push, Transition, transitions
 from play.session import Session
 
@@ -223,7 +222,7 @@ class DooomScreen(GameScreen):
         before = self.view
         outcome = super().show_events(events, extra_lines, command)
         came = place_of(self.view, EntityKind.OPPONENT) != place_of(before, EntityKind.OPPONENT)
-        if came and threats_coming(self.feedback, before, self.view) and not self.view.over:
+        if came and self.feedback.threats_coming(before, self.view) and not self.view.over:
             self.log.note("The bot is next to you.")
         return outcome
 

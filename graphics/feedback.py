@@ -2,6 +2,7 @@
 live play and replays."""
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
@@ -80,8 +81,8 @@ class Feedback:
     stops: frozenset[EventKind] = frozenset({EventKind.BLOCKED})
     threat: Callable[[Entity, View[Any]], bool] = any_creature
     reach: int = 1
-    # The last views counted, by identity (a turn's view is counted as "after", then as the next turn's "before").
-    _counted: dict[int, tuple[View[Any], int]] = field(default_factory=dict, compare=False, repr=False)
+    # The last views looked at, by identity (a turn's view is "after", then the next turn's "before").
+    _threats: dict[int, tuple[View[Any], list[Entity]]] = field(default_factory=dict, compare=False, repr=False)
 
     def turn_lines(self, events: Sequence[Event], view: View[Any], command: str | None = None,
                    extra_lines: Sequence[str] = ()) -> list[str]:
@@ -118,21 +119,28 @@ class Feedback:
         if any(player_hurt(event) or (event.kind in self.stops and event.actor in (Actor.PLAYER, None))
                for event in events):
             return True
-        return before is not None and self.threats_near(after) > self.threats_near(before)
+        return before is not None and len(self.threats_near(after)) > len(self.threats_near(before))
 
-    def threats_near(self, view: View[Any]) -> int:
-        """How many threats stand within reach of the player."""
-        kept = self._counted.get(id(view))
+    def threats_near(self, view: View[Any]) -> list[Entity]:
+        """The threats that stand within reach of the player."""
+        kept = self._threats.get(id(view))
         if kept is not None and kept[0] is view:
             return kept[1]
         player = player_cell(view)
-        count = 0 if player is None else sum(
-            1 for entity in view.entities
-            if entity.pos != player and entity.pos.chebyshev(player) <= self.reach and self.threat(entity, view))
-        if len(self._counted) >= 4:
-            self._counted.clear()
-        self._counted[id(view)] = (view, count)
-        return count
+        near = [] if player is None else [
+            entity for entity in view.entities
+            if entity.pos != player and entity.pos.chebyshev(player) <= self.reach and self.threat(entity, view)]
+        if len(self._threats) >= 4:
+            self._threats.clear()
+        self._threats[id(view)] = (view, near)
+        return near
+
+    def threats_coming(self, before: View[Any], after: View[Any]) -> list[str]:
+        """The names of the threats that came within reach of the player in a turn, one for each more of a kind than
+        before: what stopped the keys held or typed ahead, in words for the log."""
+        def named(view: View[Any]) -> Counter[str]:
+            return Counter(entity.name for entity in self.threats_near(view))
+        return list((named(after) - named(before)).elements())
 
 
 def player_entity(view: View[Any]) -> Entity | None:

@@ -2,7 +2,6 @@
 sight, the log), bot programs shown as they play, and matches of up to four bots in a grid of mazes."""
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 import pygame
@@ -13,7 +12,6 @@ from game.maze.detail import MazeDetail
 from game.maze.mapfile import HEIGHT, WIDTH
 from game.maze.rules import weapon_hits
 from game.maze.tables import HERO_VIEW, MONSTERS, WEAPONS, MonsterKind
-from graphics.board import player_cell
 from graphics.context import Context
 from graphics.effects import FloatingText
 from graphics.feedback import STANDARD_EFFECTS, Feedback
@@ -23,7 +21,7 @@ from graphics.looks import MAZE_LOOK
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import MARGIN, Screen, draw_box
-from graphics.text import clip, render, text_width, wrap
+from graphics.text import clip, flow, render, wrap
 from graphics.transitions import ChangeSetting, LeaveGame, Outcome, Push, Redraw, StartGame, Transition, transitions
 from play.session import Session
 
@@ -73,19 +71,6 @@ def monster_text(entity: Entity, hero: Pos) -> str:
     return text + (" - it can hit you" if can_hit(entity, hero) else "")
 
 
-def flow(font: pygame.font.Font, items: list[str], room: int) -> list[str]:
-    """Items ("Hammer 5") set apart by three spaces in lines of `room` pixels, each item kept whole on one line
-    (wrapped only when it alone is too wide)."""
-    lines: list[str] = []
-    for item in items:
-        joined = f"{lines[-1]}   {item}" if lines else item
-        if lines and text_width(font, joined) <= room:
-            lines[-1] = joined
-        else:
-            lines += wrap(font, item, room)
-    return lines
-
-
 def _score_gain(event: Event, _view: View[MazeDetail], palette: Palette) -> list:
     """A kill scores the monster's health: the number rises where it fell."""
     if event.pos is None or not event.amount:
@@ -108,16 +93,6 @@ def threatens(entity: Entity, view: View[MazeDetail]) -> bool:
 FEEDBACK = Feedback(effects={**STANDARD_EFFECTS, EventKind.KILLED: _score_gain},
                     stops=frozenset({EventKind.INVALID}), threat=threatens,
                     reach=max(kind.attack_range for kind in MONSTERS.values()))
-
-
-def threats_coming(feedback: Feedback, before: View, after: View) -> list[str]:
-    """The names of the threats (as a feedback table sees them) that came within its reach of the player in a turn,
-    one for each more of a kind than before: what stopped the keys held or typed ahead, in words for the log."""
-    def near(view: View) -> Counter[str]:
-        player = player_cell(view)
-        return Counter(entity.name for entity in view.entities if player is not None and entity.pos != player
-                       and entity.pos.chebyshev(player) <= feedback.reach and feedback.threat(entity, view))
-    return list((near(after) - near(before)).elements())
 
 
 def listed(names: list[str]) -> str:
@@ -369,7 +344,7 @@ class MazeScreen(GameScreen):
         or typed ahead), the log says which, once, as they come."""
         before = self.view
         outcome = super().show_events(events, extra_lines, command)
-        coming = threats_coming(self.feedback, before, self.view)
+        coming = self.feedback.threats_coming(before, self.view)
         if coming and not self.view.detail.bot and not self.view.over:
             words = listed(coming)
             self.log.note(f"{words[0].upper()}{words[1:]} {'comes' if len(coming) == 1 else 'come'} within reach.")

@@ -1,5 +1,5 @@
 """The one place the window turns text into pixels: any str is drawn (made safe by play.text.shown first), measured,
-cut to a width or wrapped into lines, and none of it ever raises."""
+cut to a width, wrapped into lines or items flowed into them, and none of it ever raises."""
 from __future__ import annotations
 
 import pygame
@@ -57,3 +57,16 @@ def wrap(font: pygame.font.Font, text: str, room: int, most: int | None = None) 
         # The last line is the rest of the text, wider than the room: cut, it ends in an ellipsis.
         lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
     return [clip(font, line, room) for line in lines]
+
+
+def flow(font: pygame.font.Font, items: list[str], room: int) -> list[str]:
+    """Items ("Hammer 5") set apart by three spaces in lines of `room` pixels, each item kept whole on one line
+    (wrapped only when it alone is too wide)."""
+    lines: list[str] = []
+    for item in items:
+        joined = f"{lines[-1]}   {item}" if lines else item
+        if lines and text_width(font, joined) <= room:
+            lines[-1] = joined
+        else:
+            lines += wrap(font, item, room)
+    return lines
