@@ -282,7 +282,7 @@ class DooomScreen(GameScreen):
         ctx, view = self.ctx, self.view
         scale = self.fit_hud(size)
         small = self.hud.small
-        hint = flow(small, [f"seed {view.seed}", *self.hint().split("   ")], width - 2 * MARGIN)
+        hint = flow(small, [f"seed {view.seed}", *self.hint()], width - 2 * MARGIN)
         hud_bottom = height - len(hint) * small.get_linesize() - 4 - MARGIN // 2
         hud_height = max(STATS_LINES * (self.hud.font.get_linesize() + LINE_GAP), min(HUD_HEIGHT * scale, height // 3))
         hud_top = hud_bottom - hud_height
@@ -293,9 +293,9 @@ class DooomScreen(GameScreen):
         side = pygame.Rect(room.right + MARGIN, MARGIN, side_width, room.height)
         return board, side, pygame.Rect(MARGIN, hud_top, width - 2 * MARGIN, hud_height), hint
 
-    def hint(self) -> str:
-        """The protocol's keys as bound."""
-        return self.ctx.keymap.hint(("move_n", "move_s", "move_w", "move_e", "pickup", "look", "hello", "type_command",
+    def hint(self) -> list[str]:
+        """The protocol's keys as bound, an entry each."""
+        return self.ctx.keymap.hint_parts(("move_n", "move_s", "move_w", "move_e", "pickup", "look", "hello", "type_command",
                                      "help"), self.keys_context)
 
     def draw_hud(self, surface, area: pygame.Rect) -> None:

@@ -340,6 +340,10 @@ class Keymap:
     def hint(self, actions: Sequence[str], context: str | None = None) -> str:
         """A hint line from the keys as bound, each action's first key and its name: "? help   t tiles   =/- size
         m sound". Actions named together (GROUPS) share one entry; an action with no key is left out."""
+        return "   ".join(self.hint_parts(actions, context))
+
+    def hint_parts(self, actions: Sequence[str], context: str | None = None) -> list[str]:
+        """A hint line's entries ("? help", "=/- size"), for a screen that sets them out over several lines."""
         words = NAMES_IN.get(context or "", {})
         parts, left = [], list(actions)
         while left:
@@ -361,7 +365,7 @@ class Keymap:
             else:
                 keys = "/".join(labels)
             parts.append(f"{keys} {words.get(group[0], group[2])}")
-        return "   ".join(parts)
+        return parts
 
 
 def key_event(spec: str) -> pygame.event.Event:

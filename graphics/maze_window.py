@@ -419,14 +419,16 @@ class MazeScreen(GameScreen):
             return notes
         return []
 
-    def hint(self) -> str:
+    def hint(self) -> list[str]:
         """The keys that matter now, as bound: aiming's, a bot's game's, or a person's."""
         keymap = self.ctx.keymap
         if self.weapon is not None:
-            return keymap.hint(("move_n", "move_s", "move_w", "move_e", "next_target", "confirm", "cancel"), "aiming")
+            return keymap.hint_parts(("move_n", "move_s", "move_w", "move_e", "next_target", "confirm", "cancel"),
+                                     "aiming")
         if self.view.detail.bot:
-            return keymap.hint(("pause", "bigger", "smaller", "fog", "help"), "maze_bot")
-        return keymap.hint(("move_n", "move_s", "move_w", "move_e", "wait", *WEAPON_ACTIONS, "fog", "help"), "maze")
+            return keymap.hint_parts(("pause", "bigger", "smaller", "fog", "help"), "maze_bot")
+        return keymap.hint_parts(("move_n", "move_s", "move_w", "move_e", "wait", *WEAPON_ACTIONS, "fog", "help"),
+                                 "maze")
 
     def draw_panel(self, surface, panel: pygame.Rect) -> None:
         """Stats and weapons, the monsters in sight, the notes, the log and the keys' hint, each in its own rows of
@@ -437,7 +439,7 @@ class MazeScreen(GameScreen):
         palette = self.ctx.palette
         font, small = self.hud.font, self.hud.small
         line_height, small_line = font.get_linesize() + LINE_GAP, small.get_linesize()
-        hint = flow(small, [f"seed {self.view.seed}", *self.hint().split("   ")], panel.width)
+        hint = flow(small, [f"seed {self.view.seed}", *self.hint()], panel.width)
         hint_top = panel.bottom - len(hint) * small_line
         for number, part in enumerate(hint):
             surface.blit(self.hud.text(part, palette.dim, small), (panel.left, hint_top + number * small_line))
