@@ -1,10 +1,11 @@
-"""Helpers for CC3k tests: floors with objects placed by hand on the default terrain, games made and read through the door."""
+"""Helpers for CC3k tests: floors with objects placed by hand on a floor's terrain (the default one unless told),
+games made and read through the door."""
 from __future__ import annotations
 
 import pathlib
-from typing import Iterator
+from typing import Iterator, Sequence
 
-from game.core import Direction, Entity, EntityKind, Event
+from game.core import Direction, Entity, EntityKind, Event, Game
 from game.cc3k.commands import Attack, ChooseRace, Command, Move, Restart, Use
 from game.cc3k.detail import CC3kDetail, PCStatus
 from game.cc3k.rules import CC3kGame
@@ -17,9 +18,9 @@ EMPTY_FLOOR = (DATA / "empty_floor.txt").read_text().splitlines()
 PC_SPOT = (10, 4)
 
 
-def floor_text(objects: dict[tuple[int, int], str]) -> str:
-    """The default floor with the given layout characters placed at (x, y)."""
-    rows = [list(row) for row in EMPTY_FLOOR]
+def floor_text(objects: dict[tuple[int, int], str], terrain: Sequence[str] = EMPTY_FLOOR) -> str:
+    """A floor's terrain (the default floor's unless told) with the given layout characters placed at (x, y)."""
+    rows = [list(row) for row in terrain]
     for (x, y), char in objects.items():
         assert rows[y][x] == ".", f"({x}, {y}) is not a floor tile"
         rows[y][x] = char
@@ -42,30 +43,30 @@ def game_with(objects: dict[tuple[int, int], str], race: str = "s", seed: int = 
     return game
 
 
-def detail(game: CC3kGame) -> CC3kDetail:
+def detail(game: Game[CC3kDetail]) -> CC3kDetail:
     return game.view().detail
 
 
-def pc(game: CC3kGame) -> PCStatus:
+def pc(game: Game[CC3kDetail]) -> PCStatus:
     status = game.view().detail.pc
     assert status is not None, "no race has been chosen"
     return status
 
 
-def entities(game: CC3kGame, kind: EntityKind) -> list[Entity]:
+def entities(game: Game[CC3kDetail], kind: EntityKind) -> list[Entity]:
     return [entity for entity in game.view().entities if entity.kind is kind]
 
 
-def thing_at(game: CC3kGame, x: int, y: int) -> Entity | None:
+def thing_at(game: Game[CC3kDetail], x: int, y: int) -> Entity | None:
     """What lies on a cell besides the PC: an enemy, gold, a potion or the stairs."""
     return next((e for e in game.view().entities if e.pos == (x, y) and e.kind is not EntityKind.PLAYER), None)
 
 
-def enemy_at(game: CC3kGame, x: int, y: int) -> Entity:
+def enemy_at(game: Game[CC3kDetail], x: int, y: int) -> Entity:
     return next(e for e in entities(game, EntityKind.ENEMY) if e.pos == (x, y))
 
 
-def play_again(game: CC3kGame, race: str, *setup: Command) -> None:
+def play_again(game: Game[CC3kDetail], race: str, *setup: Command) -> None:
     """Back to the race prompt and down again: floor 1 as the layout has it, the random numbers going on."""
     game.step(Restart())
     game.step(ChooseRace(race))
@@ -73,7 +74,7 @@ def play_again(game: CC3kGame, race: str, *setup: Command) -> None:
         game.step(command)
 
 
-def first_turns(game: CC3kGame, race: str, turns: int, command: Command) -> Iterator[list[Event]]:
+def first_turns(game: Game[CC3kDetail], race: str, turns: int, command: Command) -> Iterator[list[Event]]:
     """The events of command as the first turn of `turns` descents, each from the layout's floor 1."""
     for turn in range(turns):
         if turn:
@@ -81,7 +82,7 @@ def first_turns(game: CC3kGame, race: str, turns: int, command: Command) -> Iter
         yield game.step(command)
 
 
-def endure(game: CC3kGame, race: str, turns: int, command: Command, *setup: Command) -> Iterator[list[Event]]:
+def endure(game: Game[CC3kDetail], race: str, turns: int, command: Command, *setup: Command) -> Iterator[list[Event]]:
     """The events of command for `turns` turns; when the PC dies, the next turn is in a new descent
     (the same race, the layout's floor 1, then the setup commands)."""
     for _ in range(turns):
