@@ -6,8 +6,9 @@ from game.core import Direction as D
 from game.cc3k.commands import ChooseRace, Freeze, Restart
 from game.cc3k.rules import damage
 from game.cc3k.tables import ENEMIES
+from tests.cc3k.boards import on_boards
 from tests.cc3k.helpers import (
-    ATTACK, MOVE, USE, E, N, S, W, detail, endure, enemy_at, entities, first_turns, game_with, pc, thing_at,
+    ATTACK, MOVE, USE, E, N, S, W, detail, endure, enemy_at, entities, first_turns, pc, thing_at,
 )
 
 
@@ -64,16 +65,18 @@ def _drink_along_row(game, xs, step):
         game.step(MOVE[step])
 
 
-def test_pc_attack_message_and_enemy_hp():
-    game = game_with({(10, 4): "@", (11, 4): "H"})
+@on_boards
+def test_pc_attack_message_and_enemy_hp(board):
+    game = board.game_with({(10, 4): "@", (11, 4): "H"})
     events = game.step(ATTACK[E])
     assert events[0].text == "PC deals 21 damage to H (119 HP)."
     assert enemy_at(game, 11, 4).hp == 119
 
 
-def test_enemies_miss_half_the_time_and_hit_for_the_formula():
+@on_boards
+def test_enemies_miss_half_the_time_and_hit_for_the_formula(board):
     # Each turn is the first of a new descent, so the vampire never dies of the dwarf's 2000 swings.
-    game = game_with({(3, 4): "@", (4, 4): "W"}, race="v", seed=11)
+    game = board.game_with({(3, 4): "@", (4, 4): "W"}, race="v", seed=11)
     outcomes = []
     for events in first_turns(game, "v", 2000, ATTACK[W]):
         outcomes += [(e.kind, e.amount) for e in _enemy_events(events, "W")]
@@ -83,26 +86,29 @@ def test_enemies_miss_half_the_time_and_hit_for_the_formula():
     assert set(hits) == {damage(20, 25)}
 
 
-def test_elf_strikes_twice_except_against_a_drow():
+@on_boards
+def test_elf_strikes_twice_except_against_a_drow(board):
     # Two strikes at most take 54 HP in a first turn: every race lives through it.
     for race, strikes in (("s", 2), ("t", 2), ("g", 2), ("v", 2), ("d", 1)):
-        game = game_with({(3, 4): "@", (4, 5): "E"}, race=race, seed=4)
+        game = board.game_with({(3, 4): "@", (4, 5): "E"}, race=race, seed=4)
         for events in first_turns(game, race, 30, ATTACK[W]):
             assert len(_enemy_events(events, "E")) == strikes
 
 
-def test_orc_does_half_again_as_much_to_a_goblin():
+@on_boards
+def test_orc_does_half_again_as_much_to_a_goblin(board):
     for race, expected in (("g", 38), ("s", 24)):
-        game = game_with({(3, 4): "@", (3, 5): "O"}, race=race, seed=2)
+        game = board.game_with({(3, 4): "@", (3, 5): "O"}, race=race, seed=2)
         hits = set()
         for events in first_turns(game, race, 40, ATTACK[W]):
             hits |= {e.amount for e in _enemy_events(events, "O") if e.kind is EventKind.ATTACKED}
         assert hits == {expected}
 
 
-def test_halfling_makes_the_pc_miss_half_the_time():
+@on_boards
+def test_halfling_makes_the_pc_miss_half_the_time(board):
     # Each swing is the first turn of a new descent: the halfling always has its full 100 HP.
-    game = game_with({(10, 4): "@", (11, 4): "L"}, seed=5)
+    game = board.game_with({(10, 4): "@", (11, 4): "L"}, seed=5)
     misses = 0
     for events in first_turns(game, "s", 1000, ATTACK[E]):
         first = events[0]
@@ -111,21 +117,24 @@ def test_halfling_makes_the_pc_miss_half_the_time():
     assert 430 < misses < 570
 
 
-def test_pc_never_misses_other_enemies():
+@on_boards
+def test_pc_never_misses_other_enemies(board):
     for glyph in "HWEOMD":
-        game = game_with({(3, 4): "@", (4, 4): glyph}, seed=6)
+        game = board.game_with({(3, 4): "@", (4, 4): glyph}, seed=6)
         for _ in range(2):  # a merchant (30 HP) survives the first of two hits
             assert game.step(ATTACK[E])[0].kind is EventKind.ATTACKED
 
 
-def test_attack_on_empty_cell_costs_a_turn():
-    game = game_with({(10, 4): "@"})
+@on_boards
+def test_attack_on_empty_cell_costs_a_turn(board):
+    game = board.game_with({(10, 4): "@"})
     events = game.step(ATTACK[N])
     assert events[0].text == "There is nothing to attack to the North." and game.view().turn == 1
 
 
-def test_vampire_drains_5_per_hit_without_a_cap_but_dwarves_take_5():
-    game = game_with({(10, 4): "@", (11, 4): "H", (9, 4): "W"}, race="v", seed=1)
+@on_boards
+def test_vampire_drains_5_per_hit_without_a_cap_but_dwarves_take_5(board):
+    game = board.game_with({(10, 4): "@", (11, 4): "H", (9, 4): "W"}, race="v", seed=1)
     hp = pc(game).hp
     events = game.step(ATTACK[E])
     assert "PC drains 5 HP." in [e.text for e in events]
@@ -138,9 +147,11 @@ def test_vampire_drains_5_per_hit_without_a_cap_but_dwarves_take_5():
     assert pc(game).hp == hp - taken  # the 5 lost is one of the ATTACKED events (by the dwarf)
 
 
-def test_troll_regains_5_each_turn_up_to_120():
+@on_boards
+def test_troll_regains_5_each_turn_up_to_120(board):
     # Four PH potions bring a troll from 120 to 100 HP: each takes 10 and the turn gives 5 back.
-    game = game_with({(10, 4): "@", (9, 3): "3", (9, 4): "3", (9, 5): "3", (10, 3): "3"}, race="t")
+    objects = {(10, 4): "@", (9, 3): "3", (9, 4): "3", (9, 5): "3", (10, 3): "3"}
+    game = board.game_with(objects, race="t", walk=[(15, 4)])
     for direction in (W, N, D.NORTHWEST, D.SOUTHWEST):
         game.step(USE[direction])
     assert pc(game).hp == 100
@@ -149,27 +160,30 @@ def test_troll_regains_5_each_turn_up_to_120():
         assert pc(game).hp == expected
 
 
-def test_goblin_steals_5_gold_per_kill_on_top_of_the_drop():
+@on_boards
+def test_goblin_steals_5_gold_per_kill_on_top_of_the_drop(board):
     # A dwarf: a goblin and a shade both slay it before it could slay them.
     for race, extra in (("g", 5), ("s", 0)):
-        game = game_with({(10, 4): "@", (11, 4): "W"}, race=race, seed=3)
+        game = board.game_with({(10, 4): "@", (11, 4): "W"}, race=race, seed=3)
         events = _until_killed(game, ATTACK[E])
         gained = [e.amount for e in events if e.kind is EventKind.PICKED_UP]
         assert gained[0] in (1, 2) and sum(gained) == gained[0] + extra == pc(game).gold
 
 
-def test_small_enemies_drop_one_or_two_gold_evenly():
+@on_boards
+def test_small_enemies_drop_one_or_two_gold_evenly(board):
     counts = {1: 0, 2: 0}
     for seed in range(400):
-        game = game_with({(10, 4): "@", (11, 4): "W"}, seed=seed)
+        game = board.game_with({(10, 4): "@", (11, 4): "W"}, seed=seed)
         _until_killed(game, ATTACK[E])   # five hits; the dwarf's four turns cannot kill a shade
         counts[pc(game).gold] += 1
         assert thing_at(game, 11, 4) is None
     assert 160 < counts[1] < 240
 
 
-def test_human_drops_two_normal_piles_picked_up_by_walking():
-    game = game_with({(10, 4): "@", (11, 4): "H"}, seed=8)
+@on_boards
+def test_human_drops_two_normal_piles_picked_up_by_walking(board):
+    game = board.game_with({(10, 4): "@", (11, 4): "H"}, seed=8)
     events = _until_killed(game, ATTACK[E])   # seven hits of 21: the last leaves the human at 0 HP
     assert [e.text for e in events][:3] == ["PC deals 21 damage to H (0 HP).", "PC slays H.", "H drops 4 gold."]
     piles = entities(game, EntityKind.GOLD)
@@ -179,11 +193,12 @@ def test_human_drops_two_normal_piles_picked_up_by_walking():
     assert pc(game).gold == 2
 
 
-def test_human_in_a_corner_drops_one_pile_of_four():
+@on_boards
+def test_human_in_a_corner_drops_one_pile_of_four(board):
     # The shade first drinks twelve BA potions (Atk 85: two hits slay the human) with the enemies frozen.
     boosts = range(10, 16)
     objects = {(3, 3): "H", (15, 4): "@", (3, 4): "W", (4, 4): "W", **_boost_potions(boosts, 4)}
-    game = game_with(objects, seed=8)
+    game = board.game_with(objects, seed=8)
     game.step(Freeze())
     _drink_along_row(game, reversed(boosts), W)
     for direction in (W, W, W, D.NORTHWEST, W):
@@ -193,9 +208,10 @@ def test_human_in_a_corner_drops_one_pile_of_four():
     assert thing_at(game, 3, 3).name == "normal pile (4 gold)"
 
 
-def test_attacking_a_merchant_makes_every_merchant_hostile_on_every_floor_until_restart():
+@on_boards
+def test_attacking_a_merchant_makes_every_merchant_hostile_on_every_floor_until_restart(board):
     objects = {(3, 4): "@", (4, 4): "M", (3, 5): "M", (3, 3): "\\"}
-    game = game_with(objects, seed=2, floors=2)
+    game = board.game_with(objects, seed=2, floors=2)
     events = game.step(ATTACK[E])
     assert detail(game).merchants_hostile
     assert len(_enemy_events(events, "M")) == 2  # both merchants are next to the PC and strike back
@@ -207,29 +223,32 @@ def test_attacking_a_merchant_makes_every_merchant_hostile_on_every_floor_until_
     assert not detail(game).merchants_hostile and not _enemy_events(_wait(game), "M")
 
 
-def test_a_neutral_merchant_next_to_the_pc_never_attacks():
-    game = game_with({(3, 4): "@", (4, 4): "M"}, seed=7)
+@on_boards
+def test_a_neutral_merchant_next_to_the_pc_never_attacks(board):
+    game = board.game_with({(3, 4): "@", (4, 4): "M"}, seed=7)
     for _ in range(100):
         assert not _enemy_events(_wait(game), "M")
 
 
-def test_dragon_is_stationary_and_breathes_fire_when_the_pc_is_by_it_or_its_hoard():
-    game = game_with({(3, 4): "@", (4, 4): "9", (5, 4): "D"}, seed=3)
+@on_boards
+def test_dragon_is_stationary_and_breathes_fire_when_the_pc_is_by_it_or_its_hoard(board):
+    game = board.game_with({(3, 4): "@", (4, 4): "9", (5, 4): "D"}, seed=3)
     strikes = 0
     for events in endure(game, "s", 40, ATTACK[W]):
         strikes += len(_enemy_events(events, "D"))
         assert enemy_at(game, 5, 4)   # beside the hoard only, and the dragon stays put
     assert strikes > 0
-    far = game_with({(3, 4): "@", (10, 4): "9", (11, 4): "D"}, seed=3)
+    far = board.game_with({(3, 4): "@", (10, 4): "9", (11, 4): "D"}, seed=3)
     for _ in range(40):
         assert not _enemy_events(_wait(far), "D") and enemy_at(far, 11, 4)
-    lone = game_with({(3, 4): "@", (4, 5): "D"}, seed=3)
+    lone = board.game_with({(3, 4): "@", (4, 5): "D"}, seed=3)
     assert sum(len(_enemy_events(events, "D")) for events in endure(lone, "s", 40, ATTACK[W])) > 0
 
 
-def test_pc_walks_over_a_guarded_hoard_and_takes_it_once_the_dragon_is_dead():
+@on_boards
+def test_pc_walks_over_a_guarded_hoard_and_takes_it_once_the_dragon_is_dead(board):
     # Two BA potions first (Atk 35: five hits slay the dragon, before its fire could slay the shade).
-    game = game_with({(10, 4): "@", (11, 4): "9", (12, 4): "D", (9, 3): "1", (9, 5): "1"}, seed=3)
+    game = board.game_with({(10, 4): "@", (11, 4): "9", (12, 4): "D", (9, 3): "1", (9, 5): "1"}, seed=3)
     game.step(USE[D.NORTHWEST])
     game.step(USE[D.SOUTHWEST])
     events = game.step(MOVE[E])
@@ -242,9 +261,10 @@ def test_pc_walks_over_a_guarded_hoard_and_takes_it_once_the_dragon_is_dead():
     assert pc(game).gold == 6
 
 
-def test_death_ends_the_game_with_the_score():
+@on_boards
+def test_death_ends_the_game_with_the_score(board):
     # The shade picks up 3 gold (a normal pile and a small one) beside an orc, then waits for it.
-    game = game_with({(3, 4): "@", (4, 4): "O", (3, 5): "6", (3, 3): "7"}, seed=1)
+    game = board.game_with({(3, 4): "@", (4, 4): "O", (3, 5): "6", (3, 3): "7"}, seed=1)
     for direction in (S, N, N):
         game.step(MOVE[direction])
     assert pc(game).gold == 3 and pc(game).pos == (3, 3)

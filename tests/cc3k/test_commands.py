@@ -9,7 +9,8 @@ from game.cc3k.commands import (
 )
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import RACES
-from tests.cc3k.helpers import MOVE, E, game_with
+from tests.cc3k.boards import on_boards
+from tests.cc3k.helpers import MOVE, E
 
 directions = st.sampled_from(list(Direction))
 commands = st.one_of(
@@ -52,8 +53,9 @@ def test_a_race_that_does_not_exist_is_no_command():
         ChooseRace("x")
 
 
-def test_each_prompt_refuses_what_means_nothing_there_at_no_cost():
-    game = game_with({(3, 4): "@"})
+@on_boards
+def test_each_prompt_refuses_what_means_nothing_there_at_no_cost(board):
+    game = board.game_with({(3, 4): "@"})
     events = game.step(ChooseRace("d"))          # a race letter during play
     assert [(e.kind, e.text) for e in events] == [(EventKind.INVALID, f"Unknown command 'd'; {HELP}.")]
     assert game.view().turn == 0 and game.view().messages == (f"Unknown command 'd'; {HELP}.",)

@@ -3,7 +3,8 @@ import pytest
 
 from game.core import EntityKind, EventKind, Result
 from game.core import Direction as D
-from tests.cc3k.helpers import MOVE, USE, E, detail, entities, game_with, pc, thing_at
+from tests.cc3k.boards import on_boards
+from tests.cc3k.helpers import MOVE, USE, E, detail, entities, pc, thing_at
 
 CODES = ["RH", "BA", "BD", "PH", "WA", "WD"]
 
@@ -19,12 +20,13 @@ CODES = ["RH", "BA", "BD", "PH", "WA", "WD"]
         ("d", "3", 85, 25, 15), ("d", "4", 100, 17, 15), ("d", "5", 100, 25, 7),
     ],
 )
-def test_each_potion_for_a_normal_race_and_for_a_drow(race, digit, hp, atk, defense):
+@on_boards
+def test_each_potion_for_a_normal_race_and_for_a_drow(board, race, digit, hp, atk, defense):
     # The table's HP column starts from 100. Four PH potions first bring a troll to exactly that (each takes
     # 10 and the turn gives 5 back) and a drow to 90 (each takes 15): the test potion then changes HP by
     # the table's difference from 100 (no maximum is reached).
     objects = {(3, 4): "@", (4, 4): digit, (3, 3): "3", (3, 5): "3", (4, 3): "3", (4, 5): "3"}
-    game = game_with(objects, race=race)
+    game = board.game_with(objects, race=race)
     for direction in (D.NORTH, D.SOUTH, D.NORTHEAST, D.SOUTHEAST):
         game.step(USE[direction])
     start = pc(game).hp
@@ -37,19 +39,21 @@ def test_each_potion_for_a_normal_race_and_for_a_drow(race, digit, hp, atk, defe
     assert thing_at(game, 4, 4) is None
 
 
-def test_restore_health_never_passes_the_race_maximum_but_a_vampire_has_none():
-    shade = game_with({(3, 4): "@", (4, 4): "0"}, race="s")
+@on_boards
+def test_restore_health_never_passes_the_race_maximum_but_a_vampire_has_none(board):
+    shade = board.game_with({(3, 4): "@", (4, 4): "0"}, race="s")
     shade.step(USE[E])
     assert pc(shade).hp == 125
-    vampire = game_with({(3, 4): "@", (4, 4): "0"}, race="v")
+    vampire = board.game_with({(3, 4): "@", (4, 4): "0"}, race="v")
     vampire.step(USE[E])
     assert pc(vampire).hp == 60
 
 
-def test_atk_and_def_never_drop_below_zero():
+@on_boards
+def test_atk_and_def_never_drop_below_zero(board):
     # A goblin (15 Atk, 20 Def) ringed by three WD and two WA potions.
     objects = {(3, 4): "@", (4, 3): "5", (4, 4): "5", (4, 5): "5", (3, 3): "4", (3, 5): "4"}
-    game = game_with(objects, race="g")
+    game = board.game_with(objects, race="g")
     for direction in (D.NORTHEAST, D.EAST, D.SOUTHEAST):
         game.step(USE[direction])
     assert pc(game).defense == 5
@@ -61,17 +65,19 @@ def test_atk_and_def_never_drop_below_zero():
     assert [(s.label, s.value, s.base) for s in hud if s.label in ("Atk", "Def")] == [("Atk", 5, 15), ("Def", 5, 20)]
 
 
-def test_atk_reads_zero_however_far_below_zero_the_changes_go():
+@on_boards
+def test_atk_reads_zero_however_far_below_zero_the_changes_go(board):
     objects = {(3, 4): "@", (4, 3): "4", (4, 4): "4", (4, 5): "4", (3, 3): "4", (3, 5): "4"}
-    game = game_with(objects, race="g")
+    game = board.game_with(objects, race="g")
     for direction in (D.NORTHEAST, D.EAST, D.SOUTHEAST, D.NORTH, D.SOUTH):
         game.step(USE[direction])
     assert pc(game).atk == 0   # 15 - 25 reads as 0
 
 
-def test_boosts_and_wounds_last_one_floor_health_changes_are_permanent():
+@on_boards
+def test_boosts_and_wounds_last_one_floor_health_changes_are_permanent(board):
     objects = {(3, 4): "@", (4, 4): "1", (4, 5): "5", (3, 5): "3", (4, 3): "\\"}
-    game = game_with(objects, race="s", floors=2)
+    game = board.game_with(objects, race="s", floors=2)
     game.step(USE[E])
     game.step(USE[D.SOUTHEAST])
     game.step(USE[D.SOUTH])
@@ -81,9 +87,10 @@ def test_boosts_and_wounds_last_one_floor_health_changes_are_permanent():
     assert (pc(game).atk, pc(game).defense, pc(game).hp) == (25, 25, 115)
 
 
-def test_a_potion_is_unknown_until_one_of_its_kind_is_used_and_others_stay_unknown():
+@on_boards
+def test_a_potion_is_unknown_until_one_of_its_kind_is_used_and_others_stay_unknown(board):
     objects = {(3, 4): "@", (4, 3): "1", (6, 4): "1", (6, 6): "4"}
-    game = game_with(objects)
+    game = board.game_with(objects)
     assert game.step(MOVE[E])[0].text == "PC moves East and sees an unknown potion."
     game.step(USE[D.NORTH])
     events = game.step(MOVE[E])
@@ -94,16 +101,18 @@ def test_a_potion_is_unknown_until_one_of_its_kind_is_used_and_others_stay_unkno
     assert names == ["BA potion", "unknown potion"]
 
 
-def test_a_use_with_no_potion_there_says_so_and_costs_a_turn():
-    game = game_with({(3, 4): "@"})
+@on_boards
+def test_a_use_with_no_potion_there_says_so_and_costs_a_turn(board):
+    game = board.game_with({(3, 4): "@"})
     events = game.step(USE[E])
     assert events[0].text == "There is no potion to the East." and game.view().turn == 1
 
 
-def test_poison_can_kill():
+@on_boards
+def test_poison_can_kill(board):
     # Twelve PH potions above and below row 4 leave a shade 5 HP; the thirteenth kills it.
     objects = {(3, 4): "@", (9, 4): "3", **{(x, y): "3" for x in range(3, 9) for y in (3, 5)}}
-    game = game_with(objects)
+    game = board.game_with(objects)
     for x in range(3, 9):
         if x > 3:
             game.step(MOVE[E])
