@@ -1,4 +1,5 @@
-"""Invariants under any command sequence: one object per cell, enemies stay home, stats stay in bounds, nothing raises."""
+"""Invariants under any command sequence, on the rule book's floors and on random ones: one object per cell, enemies
+stay home, stats stay in bounds, nothing raises."""
 from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
@@ -9,9 +10,7 @@ from game.cc3k.commands import Attack, ChooseRace, Freeze, Move, Quit, Restart, 
 from game.cc3k.layout import WALKABLE, find_chambers
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import RACES
-from play.maps import load_map
-
-_NAME, _TEXT, PLANS = load_map(SPEC, None)
+from tests.cc3k.boards import RANDOM_DUNGEONS, on_boards
 
 directions = st.sampled_from(list(Direction))
 commands = st.one_of(
@@ -64,10 +63,13 @@ def check_invariants(game, memory: dict) -> None:
     memory.update(where=here, homes=homes, dragons=dragons)
 
 
+@on_boards
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**31 - 1), race=st.sampled_from("sdvgt"), script=st.lists(commands, max_size=120))
-def test_random_command_sequences_keep_the_rules(seed, race, script):
-    game = SPEC.new_game(PLANS, seed, {})
+@given(seed=st.integers(0, 2**31 - 1), race=st.sampled_from("sdvgt"), script=st.lists(commands, max_size=120),
+       dungeon=st.integers(0, RANDOM_DUNGEONS - 1))
+def test_random_command_sequences_keep_the_rules(board, seed, race, script, dungeon):
+    # The whole dungeon is the board's: the rule book's five floors, or five random ones (whichever dungeon).
+    game = SPEC.new_game(board.dungeon(dungeon), seed, {})
     game.step(ChooseRace(race))
     memory: dict = {}
     for command in script:
