@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import NEIGHBOUR_STEPS, MapError, Pos, neighbours, split_lines
+from game.core import NEIGHBOUR_STEPS, MapError, Pos, split_lines
 from game.cc3k.tables import ENEMIES, FLOORS_PER_DUNGEON, HEIGHT, WIDTH
 
 TERRAIN_CHARS = frozenset("|-+#. ")
@@ -58,14 +58,15 @@ def chamber_grid(chambers: tuple[tuple[Pos, ...], ...], width: int, height: int)
 def chamber_steps(chamber_at: tuple[tuple[int, ...], ...]) -> tuple[tuple[tuple[Pos, ...], ...], ...]:
     """Where an enemy on each tile could step: the neighbours in its own chamber, row-major."""
     height, width = len(chamber_at), len(chamber_at[0]) if chamber_at else 0
-
-    def steps(x: int, y: int) -> tuple[Pos, ...]:
-        home = chamber_at[y][x]
-        if home < 0:
-            return ()
-        return tuple(n for n in neighbours(Pos(x, y)) if 0 <= n.x < width and 0 <= n.y < height and chamber_at[n.y][n.x] == home)
-
-    return tuple(tuple(steps(x, y) for x in range(width)) for y in range(height))
+    rows = []
+    for y, homes in enumerate(chamber_at):
+        row: list[tuple[Pos, ...]] = []
+        for x, home in enumerate(homes):
+            row.append(() if home < 0 else tuple(
+                Pos(x + dx, y + dy) for dx, dy in NEIGHBOUR_STEPS
+                if 0 <= x + dx < width and 0 <= y + dy < height and chamber_at[y + dy][x + dx] == home))
+        rows.append(tuple(row))
+    return tuple(rows)
 
 
 def _in_wall_line(rows: list[str], x: int, y: int) -> bool:
@@ -121,6 +122,15 @@ def parse_floor(rows: list[str], path: str, first_line: int) -> FloorPlan:
                                             "place it in the file or leave a tile free")
     chamber_at = chamber_grid(chambers, WIDTH, HEIGHT)
     return FloorPlan(tuple(terrain_rows), tuple(objects), chambers, chamber_at, chamber_steps(chamber_at))
+
+
+def floor_rows(terrain: tuple[str, ...], objects: tuple[tuple[Pos, str], ...]) -> list[str]:
+    """A floor as a layout file writes it: the terrain with each object's character on its tile (parse_floor reads
+    back the same terrain and objects)."""
+    rows = [list(row) for row in terrain]
+    for pos, char in objects:
+        rows[pos.y][pos.x] = char
+    return ["".join(row) for row in rows]
 
 
 def parse_layout(text: str, path: str) -> tuple[FloorPlan, ...]:

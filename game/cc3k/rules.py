@@ -97,6 +97,213 @@ def _row_major(enemy: Enemy) -> tuple[int, int]:
     return enemy.pos[1], enemy.pos[0]
 
 
+class Furnisher:
+    """Puts a floor's objects where the rule book says, drawing from one random stream. A Descent furnishes each
+    floor as the PC reaches it, from the game's stream; furnish() furnishes a random dungeon's floors before play,
+    from the dungeon's own."""
+
+    floor: Floor
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+        self.pc = Pos(-1, -1)
+
+    def _lay_out(self, number: int, plan: FloorPlan, objects: tuple[tuple[Pos, str], ...]) -> None:
+        """The plan's terrain, with the objects given (a layout file's, reproduced exactly) or, when there are
+        none, the rule book's generation."""
+        self.floor = Floor(
+            number=number, terrain=plan.terrain, chambers=plan.chambers,
+            chamber_at=plan.chamber_at, chamber_steps=plan.chamber_steps,
+            occupant=[[None] * WIDTH for _ in range(HEIGHT)],
+        )
+        if objects:
+            self._place_plan_objects(objects)
+        else:
+            self._generate()
+
+    def _is_free(self, pos: Pos) -> bool:
+        floor = self.floor
+        return (
+            floor.terrain[pos.y][pos.x] == "."
+            and floor.occupant[pos.y][pos.x] is None
+            and pos != self.pc
+            and pos != floor.stairs
+        )
+
+    def _random_tile(self, avoid_chamber: int | None = None) -> Pos | None:
+        """A uniform chamber (among those with room), then a uniform free floor tile in it."""
+        floor, pc = self.floor, self.pc
+        chambers, occupant, stairs = floor.chambers, floor.occupant, floor.stairs
+        candidates = [index for index in range(len(chambers)) if index != avoid_chamber]
+        while candidates:
+            index = self.rng.choice(candidates)
+            # Chamber tiles are all floor tiles, so free means: nothing on it, not the PC, not the stairs.
+            free = [pos for pos in chambers[index] if occupant[pos.y][pos.x] is None and pos != pc and pos != stairs]
+            if free:
+                return self.rng.choice(free)
+            candidates.remove(index)
+        return None
+
+    def _place_pc_and_stairs(self, have_pc: bool, have_stairs: bool) -> None:
+        floor = self.floor
+        if not have_pc:
+            self.pc = Pos(-1, -1)
+            pc = self._random_tile()
+            assert pc is not None, "a floor plan has a floor tile, and the PC is placed before anything else"
+            self.pc = pc
+        if not have_stairs:
+            pc_chamber = floor.chamber_at[self.pc.y][self.pc.x]
+            floor.stairs = self._random_tile(avoid_chamber=pc_chamber if len(floor.chambers) > 1 else None)
+
+    def _generate(self) -> None:
+        """The rule book's order: PC, stairs, potions, gold (each dragon with its hoard), enemies."""
+        self.floor.stairs = None
+        self._place_pc_and_stairs(have_pc=False, have_stairs=False)
+        for _ in range(POTIONS_PER_FLOOR):
+            kind = self.rng.choice(POTIONS)
+            pos = self._random_tile()
+            if pos is None:
+                break
+            self._add_item(Potion(kind, pos))
+        for _ in range(GOLD_PER_FLOOR):
+            if not self._spawn_gold(self._weighted(GOLD_SPAWN_TABLE)):
+                break
+        for _ in range(ENEMIES_PER_FLOOR):
+            enemy_kind = ENEMIES[self._weighted(ENEMY_SPAWN_TABLE)]
+            pos = self._random_tile()
+            if pos is None:
+                break
+            self._add_enemy(enemy_kind, pos)
+
+    def _weighted(self, table: tuple[tuple[Weighted, int], ...]) -> Weighted:
+        roll = self.rng.randrange(sum(weight for _, weight in table))
+        for value, weight in table:
+            if roll < weight:
+                return value
+            roll -= weight
+        raise AssertionError("weights exhausted")
+
+    def _spawn_gold(self, kind: GoldKind) -> bool:
+        """Place a pile; a dragon hoard needs a free neighbour for its dragon, else a new tile is drawn."""
+        while True:
+            pos = self._random_tile()
+            if pos is None:
+                return False
+            if kind is not DRAGON_HOARD:
+                self._add_item(Gold(kind, pos, kind.value))
+                return True
+            free_around = self._free_neighbours(pos)
+            if free_around:
+                hoard = Gold(kind, pos, kind.value)
+                self._add_item(hoard)
+                self._guard(hoard, self._add_enemy(ENEMIES["D"], self.rng.choice(free_around)))
+                return True
+            # No room for the dragon here: remember nothing and draw again, unless no tile could ever work.
+            if not any(self._free_neighbours(p) for tiles in self.floor.chambers for p in tiles if self._is_free(p)):
+                return False
+
+    def _free_neighbours(self, pos: Pos) -> list[Pos]:
+        return [n for n in neighbours(pos) if 0 <= n.x < WIDTH and 0 <= n.y < HEIGHT and self._is_free(n)]
+
+    def _dragons_beside(self, pos: Pos) -> list[Enemy]:
+        """The dragons on the cells around pos, row-major."""
+        occupant = self.floor.occupant
+        return [thing for n in neighbours(pos) if 0 <= n.x < WIDTH and 0 <= n.y < HEIGHT
+                and isinstance(thing := occupant[n.y][n.x], Enemy) and thing.kind.glyph == "D"]
+
+    def _pair_dragons(self) -> None:
+        """Each dragon hoard of a layout file gets a dragon beside it. Row-major, each hoard takes the first
+        unpaired dragon beside it; a hoard left without one then takes one from a hoard that can take another
+        (two hoards side by side may share their dragons' cells), so that no dragon is added, nor left without a
+        hoard, while the file has one beside every hoard; a hoard still without one gets a new dragon."""
+        hoards = [item for item in self.floor.items if isinstance(item, Gold) and item.kind is DRAGON_HOARD]
+        beside = [self._dragons_beside(hoard.pos) for hoard in hoards]
+        holder: dict[int, int] = {}     # id(dragon) -> the index of the hoard it guards
+        for index, dragons in enumerate(beside):
+            first = next((dragon for dragon in dragons if id(dragon) not in holder), None)
+            if first is not None:
+                holder[id(first)] = index
+
+        def claim(index: int, tried: set[int]) -> bool:
+            for dragon in beside[index]:
+                if id(dragon) not in tried:
+                    tried.add(id(dragon))
+                    if id(dragon) not in holder or claim(holder[id(dragon)], tried):
+                        holder[id(dragon)] = index
+                        return True
+            return False
+
+        guarded = set(holder.values())
+        for index in range(len(hoards)):
+            if index not in guarded and claim(index, set()):
+                guarded = set(holder.values())
+        guard_of = {holder[id(dragon)]: dragon for dragons in beside for dragon in dragons if id(dragon) in holder}
+        for index, hoard in enumerate(hoards):
+            dragon = guard_of.get(index)
+            if dragon is None:
+                free_around = self._free_neighbours(hoard.pos)
+                if not free_around:
+                    continue  # nowhere for a dragon: the hoard lies unguarded
+                dragon = self._add_enemy(ENEMIES["D"], self.rng.choice(free_around))
+            self._guard(hoard, dragon)
+
+    def _place_plan_objects(self, objects: tuple[tuple[Pos, str], ...]) -> None:
+        """A floor written in a layout file is reproduced exactly; only a missing @ or stairs is added."""
+        floor = self.floor
+        floor.stairs = None
+        self.pc = Pos(-1, -1)
+        chars = [char for _, char in objects]
+        for pos, char in objects:
+            if char == "@":
+                self.pc = pos
+            elif char == "\\":
+                floor.stairs = pos
+            elif char in POTION_BY_DIGIT:
+                self._add_item(Potion(POTION_BY_DIGIT[char], pos))
+            elif char in GOLD_BY_DIGIT:
+                kind = GOLD_BY_DIGIT[char]
+                self._add_item(Gold(kind, pos, kind.value))
+            else:
+                self._add_enemy(ENEMIES[char], pos)
+        self._place_pc_and_stairs(have_pc="@" in chars, have_stairs="\\" in chars)
+        self._pair_dragons()
+
+    @staticmethod
+    def _guard(hoard: Gold, dragon: Enemy) -> None:
+        hoard.guard, dragon.hoard = dragon, hoard
+
+    def _add_item(self, item: Gold | Potion) -> None:
+        self.floor.items.append(item)
+        self.floor.item_entities = None
+        self.floor.occupant[item.pos.y][item.pos.x] = item
+
+    def _add_enemy(self, kind: EnemyKind, pos: Pos) -> Enemy:
+        enemy = Enemy(kind, pos, kind.hp)
+        self.floor.enemies.append(enemy)
+        self.floor.occupant[pos.y][pos.x] = enemy
+        return enemy
+
+    def layout_objects(self) -> tuple[tuple[Pos, str], ...]:
+        """The floor's objects as a layout file writes them, row-major: what parse_floor reads back."""
+        floor = self.floor
+        chars: dict[Pos, str] = {self.pc: "@"}
+        if floor.stairs is not None:
+            chars[floor.stairs] = "\\"
+        for item in floor.items:
+            chars[item.pos] = item.kind.digit
+        for enemy in floor.enemies:
+            chars[enemy.pos] = enemy.kind.glyph
+        return tuple(sorted(chars.items(), key=lambda pair: (pair[0].y, pair[0].x)))
+
+
+def furnish(plan: FloorPlan, rng: random.Random) -> tuple[tuple[Pos, str], ...]:
+    """The objects the rule book's generation puts on a floor of this plan (the PC, the stairs, potions, gold with
+    each dragon beside its hoard, enemies), drawn from rng, as layout characters, row-major."""
+    furnisher = Furnisher(rng)
+    furnisher._lay_out(1, plan, ())
+    return furnisher.layout_objects()
+
+
 class CC3kGame:
     """A CC3k session: the race prompt, then one descent after another (play again), until a quit.
     It owns one random.Random; restarts and new descents continue the same stream."""
@@ -217,13 +424,13 @@ class CC3kGame:
         return [Event(EventKind.INVALID, unknown_reason(format_command(command)))]
 
 
-class Descent:
+class Descent(Furnisher):
     """One way down through the floors with one race, from the race choice to a win, a death or a quit."""
 
     def __init__(self, plans: tuple[FloorPlan, ...], rng: random.Random, race: Race):
-        self.plans, self.rng = plans, rng
+        super().__init__(rng)
+        self.plans = plans
         self.player = Player(race, race.hp)
-        self.pc = Pos(-1, -1)
         self.turn = 0
         self.frozen = False
         self.merchants_hostile = False
@@ -260,155 +467,8 @@ class Descent:
         """Floor n comes from the n-th plan; past the file's last plan, its terrain is generated anew."""
         index = min(number, len(self.plans)) - 1
         plan = self.plans[index]
-        objects = plan.objects if number <= len(self.plans) else ()
-        self.floor = Floor(
-            number=number, terrain=plan.terrain, chambers=plan.chambers,
-            chamber_at=plan.chamber_at, chamber_steps=plan.chamber_steps,
-            occupant=[[None] * WIDTH for _ in range(HEIGHT)],
-        )
         self.player.atk_change = self.player.def_change = 0
-        if objects:
-            self._place_plan_objects(objects)
-        else:
-            self._generate()
-
-    def _is_free(self, pos: Pos) -> bool:
-        floor = self.floor
-        return (
-            floor.terrain[pos.y][pos.x] == "."
-            and floor.occupant[pos.y][pos.x] is None
-            and pos != self.pc
-            and pos != floor.stairs
-        )
-
-    def _random_tile(self, avoid_chamber: int | None = None) -> Pos | None:
-        """A uniform chamber (among those with room), then a uniform free floor tile in it."""
-        floor, pc = self.floor, self.pc
-        chambers, occupant, stairs = floor.chambers, floor.occupant, floor.stairs
-        candidates = [index for index in range(len(chambers)) if index != avoid_chamber]
-        while candidates:
-            index = self.rng.choice(candidates)
-            # Chamber tiles are all floor tiles, so free means: nothing on it, not the PC, not the stairs.
-            free = [pos for pos in chambers[index] if occupant[pos.y][pos.x] is None and pos != pc and pos != stairs]
-            if free:
-                return self.rng.choice(free)
-            candidates.remove(index)
-        return None
-
-    def _place_pc_and_stairs(self, have_pc: bool, have_stairs: bool) -> None:
-        floor = self.floor
-        if not have_pc:
-            self.pc = Pos(-1, -1)
-            pc = self._random_tile()
-            assert pc is not None, "a floor plan has a floor tile, and the PC is placed before anything else"
-            self.pc = pc
-        if not have_stairs:
-            pc_chamber = floor.chamber_at[self.pc.y][self.pc.x]
-            floor.stairs = self._random_tile(avoid_chamber=pc_chamber if len(floor.chambers) > 1 else None)
-
-    def _generate(self) -> None:
-        """The rule book's order: PC, stairs, potions, gold (each dragon with its hoard), enemies."""
-        self.floor.stairs = None
-        self._place_pc_and_stairs(have_pc=False, have_stairs=False)
-        for _ in range(POTIONS_PER_FLOOR):
-            kind = self.rng.choice(POTIONS)
-            pos = self._random_tile()
-            if pos is None:
-                break
-            self._add_item(Potion(kind, pos))
-        for _ in range(GOLD_PER_FLOOR):
-            if not self._spawn_gold(self._weighted(GOLD_SPAWN_TABLE)):
-                break
-        for _ in range(ENEMIES_PER_FLOOR):
-            enemy_kind = ENEMIES[self._weighted(ENEMY_SPAWN_TABLE)]
-            pos = self._random_tile()
-            if pos is None:
-                break
-            self._add_enemy(enemy_kind, pos)
-
-    def _weighted(self, table: tuple[tuple[Weighted, int], ...]) -> Weighted:
-        roll = self.rng.randrange(sum(weight for _, weight in table))
-        for value, weight in table:
-            if roll < weight:
-                return value
-            roll -= weight
-        raise AssertionError("weights exhausted")
-
-    def _spawn_gold(self, kind: GoldKind) -> bool:
-        """Place a pile; a dragon hoard needs a free neighbour for its dragon, else a new tile is drawn."""
-        while True:
-            pos = self._random_tile()
-            if pos is None:
-                return False
-            if kind is not DRAGON_HOARD:
-                self._add_item(Gold(kind, pos, kind.value))
-                return True
-            free_around = self._free_neighbours(pos)
-            if free_around:
-                hoard = Gold(kind, pos, kind.value)
-                self._add_item(hoard)
-                self._guard(hoard, self._add_enemy(ENEMIES["D"], self.rng.choice(free_around)))
-                return True
-            # No room for the dragon here: remember nothing and draw again, unless no tile could ever work.
-            if not any(self._free_neighbours(p) for tiles in self.floor.chambers for p in tiles if self._is_free(p)):
-                return False
-
-    def _free_neighbours(self, pos: Pos) -> list[Pos]:
-        return [n for n in neighbours(pos) if 0 <= n.x < WIDTH and 0 <= n.y < HEIGHT and self._is_free(n)]
-
-    def _unpaired_dragon(self, pos: Pos) -> Enemy | None:
-        """The first dragon beside pos, row-major, that guards no hoard yet."""
-        occupant = self.floor.occupant
-        for n in neighbours(pos):
-            if 0 <= n.x < WIDTH and 0 <= n.y < HEIGHT:
-                thing = occupant[n.y][n.x]
-                if isinstance(thing, Enemy) and thing.kind.glyph == "D" and thing.hoard is None:
-                    return thing
-        return None
-
-    def _place_plan_objects(self, objects: tuple[tuple[Pos, str], ...]) -> None:
-        """A floor written in a layout file is reproduced exactly; only a missing @ or stairs is added."""
-        floor = self.floor
-        floor.stairs = None
-        self.pc = Pos(-1, -1)
-        chars = [char for _, char in objects]
-        for pos, char in objects:
-            if char == "@":
-                self.pc = pos
-            elif char == "\\":
-                floor.stairs = pos
-            elif char in POTION_BY_DIGIT:
-                self._add_item(Potion(POTION_BY_DIGIT[char], pos))
-            elif char in GOLD_BY_DIGIT:
-                kind = GOLD_BY_DIGIT[char]
-                self._add_item(Gold(kind, pos, kind.value))
-            else:
-                self._add_enemy(ENEMIES[char], pos)
-        self._place_pc_and_stairs(have_pc="@" in chars, have_stairs="\\" in chars)
-        # Dragon pairing, row-major: each hoard takes an unpaired dragon beside it, or gets a new one.
-        for item in [i for i in floor.items if isinstance(i, Gold) and i.kind is DRAGON_HOARD]:
-            dragon = self._unpaired_dragon(item.pos)
-            if dragon is None:
-                free_around = self._free_neighbours(item.pos)
-                if not free_around:
-                    continue  # nowhere for a dragon: the hoard lies unguarded
-                dragon = self._add_enemy(ENEMIES["D"], self.rng.choice(free_around))
-            self._guard(item, dragon)
-
-    @staticmethod
-    def _guard(hoard: Gold, dragon: Enemy) -> None:
-        hoard.guard, dragon.hoard = dragon, hoard
-
-    def _add_item(self, item: Gold | Potion) -> None:
-        self.floor.items.append(item)
-        self.floor.item_entities = None
-        self.floor.occupant[item.pos.y][item.pos.x] = item
-
-    def _add_enemy(self, kind: EnemyKind, pos: Pos) -> Enemy:
-        enemy = Enemy(kind, pos, kind.hp)
-        self.floor.enemies.append(enemy)
-        self.floor.occupant[pos.y][pos.x] = enemy
-        return enemy
+        self._lay_out(number, plan, plan.objects if number <= len(self.plans) else ())
 
     def _remove(self, thing: Thing) -> None:
         floor = self.floor

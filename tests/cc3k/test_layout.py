@@ -87,6 +87,16 @@ def test_dragon_pairing_hoard_takes_adjacent_dragon_or_gets_one():
     assert lone.glyph == "D" and not [g for g in entities(game, EntityKind.GOLD) if g.pos.chebyshev(lone.pos) == 1]
 
 
+def test_hoards_side_by_side_share_out_the_files_dragons_before_any_is_added():
+    # Row-major, hoard A (5, 4) would take the dragon at (6, 4), the only one beside hoard B (7, 4); A has the
+    # one at (5, 5) too. The file has a dragon for each hoard: none is added and none is left without a hoard.
+    game = new_game(floor_text({(20, 4): "@", (5, 4): "9", (6, 4): "D", (7, 4): "9", (5, 5): "D"}), 1)
+    game.step(ChooseRace("s"))
+    dragons = sorted(e.pos for e in entities(game, EntityKind.ENEMY) if e.glyph == "D")
+    assert dragons == [(5, 5), (6, 4)]
+    assert all(hoard.name.endswith("guarded by a dragon") for hoard in entities(game, EntityKind.GOLD))
+
+
 def test_crlf_and_missing_final_newline_are_accepted():
     text = floor_text({(10, 4): "@"})
     assert parse_layout(text.replace("\n", "\r\n"), "crlf")[0] == parse_layout(text, "lf")[0]
