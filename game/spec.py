@@ -73,6 +73,10 @@ class GameSpec:
     # starts the next one with the next seed, so that every game has a seed that reproduces it.
     again: type | None = None
     bot: BotRules | None = None                      # set where programs can play the game (the maze)
+    # The map the game makes for itself from its seed and options when an option replaces the map's (CC3k's
+    # random floors), as the text of a map file that --map plays again, with the same seed, as the same game: what
+    # --save-layout writes. None: no such map for these options.
+    own_map: Callable[[int, Mapping[str, Any]], str | None] | None = None
     # The largest map file the game reads: a rule book's fixed board is a few kilobytes, so a megabyte is no map.
     max_map_bytes: int = 1024 * 1024
 

@@ -301,7 +301,8 @@ class App:
             self.start_match(game, seats)
             return
         session = Session.new(GAMES[game], self.next_seed(), name, text, self.options_for(game), keep=True,
-                              record_to=getattr(self.args, "record", None), games_before=self.games_recorded)
+                              record_to=getattr(self.args, "record", None),
+                              layout_to=getattr(self.args, "save_layout", None), games_before=self.games_recorded)
         self.begin(session)
         self.started_here = session
 

@@ -111,6 +111,9 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--text", action="store_true", help="play in the terminal over standard input/output")
     common.add_argument("--record", metavar="FILE", help="write the game (game, map, seed, every command) to FILE")
     common.add_argument("--replay", metavar="FILE", help="play back a game written by --record (its game is in the file)")
+    common.add_argument("--save-layout", metavar="FILE",
+                        help="write the floors the game makes for itself (cc3k --random-layout) to FILE as a map file: "
+                             "--map FILE with the same --seed plays the same game again")
     window = parser.add_argument_group("the window")
     window.add_argument("--headless", action="store_true", help="run the window without a display (SDL's dummy drivers)")
     window.add_argument("--keys", metavar="KEYS", help="comma-separated keys to feed, or @FILE for a key script")
@@ -211,8 +214,8 @@ def check_many(spec: GameSpec, args: argparse.Namespace) -> None:
 
 
 def check_targets(args: argparse.Namespace) -> None:
-    """--record and --results name places a file can be written, and not the map being played: said before the
-    game, not after it."""
+    """--record, --save-layout and --results name places a file can be written, and not the map being played nor
+    each other: said before the game, not after it."""
     from userdata.records import check_record_target
     from userdata.storage import StoredFileError, check_target
 
@@ -221,6 +224,13 @@ def check_targets(args: argparse.Namespace) -> None:
             check_record_target(args.record, args.map)
     except StoredFileError as error:
         raise UsageError(str(error)) from None
+    if args.save_layout:
+        if args.record and os.path.realpath(args.save_layout) == os.path.realpath(args.record):
+            raise UsageError(f"--save-layout and --record both name {args.save_layout}: give each its own file")
+        try:
+            check_target(args.save_layout, {"the --record file": args.record})
+        except OSError as error:
+            raise UsageError(f"--save-layout {args.save_layout}: {error.strerror or error}") from None
     try:
         if args.results:
             check_target(args.results, {"the --map file": args.map})
@@ -242,9 +252,18 @@ def check_applies(spec: GameSpec, args: argparse.Namespace, terminal: bool) -> N
                 raise UsageError(f"--{name.replace('_', '-')} is for the window; it does nothing with --text")
     if args.screenshot and not args.headless:
         raise UsageError("--screenshot needs --headless")
-    for option in spec.options:
-        if option.replaces_map and given(getattr(args, option.name, None)) and args.map:
+    makers = [option for option in spec.options if option.replaces_map]
+    for option in makers:
+        if given(getattr(args, option.name, None)) and args.map:
             raise UsageError(f"{option.flag} makes the game's own {option.replaces_map}: give it without --map")
+    if args.save_layout:
+        if spec.own_map is None or not makers:
+            games = ", ".join(f"--game {other.name} {option.flag}" for other in GAMES.values()
+                              for option in other.options if option.replaces_map and other.own_map)
+            raise UsageError(f"--save-layout writes the floors a game makes for itself ({games}); {spec.name} makes none")
+        if not any(given(getattr(args, option.name, None)) for option in makers):
+            option = makers[0]
+            raise UsageError(f"--save-layout writes the {option.replaces_map} {option.flag} makes: give it with {option.flag}")
 
 
 def wants_terminal(spec: GameSpec, args: argparse.Namespace) -> bool:
@@ -305,6 +324,9 @@ def _run(args: argparse.Namespace) -> int:
         replay = _open_replay(args)
         if replay is None:
             return EXIT_USAGE
+        if args.save_layout:
+            raise UsageError(f"--save-layout writes a new game's floors, not a replay's: play its seed ({replay.seed}) "
+                             "to write them")
         args.game = replay.game
         args.seed = replay.seed
     spec = GAMES[args.game or DEFAULT_GAME]

@@ -13,7 +13,7 @@ from play.bots import BotSeat
 from play.maps import shipped_map_text
 from userdata import saves, scores
 from userdata.records import Record, check_record_target, final_state, replay_difference, save_record
-from userdata.storage import StoredFileError, data_folder_problem
+from userdata.storage import StoredFileError, check_target, data_folder_problem, write_text_atomic
 
 SUMMARY_STATS = 4      # how many of a game's HUD values the list of saves shows
 
@@ -43,11 +43,13 @@ class Session:
 
     recorded=False: the commands are not kept (a game that is never saved or recorded: a served one).
     keep=True (the window) keeps saves, replays and scores in the data folder (unless it cannot be written: the
-    player was told when the program started); record_to is --record FILE. A write that fails (a full disk) is a
+    player was told when the program started); record_to is --record FILE; layout_to is --save-layout FILE, where
+    the floors a game makes for itself are written as soon as it is made. A write that fails (a full disk) is a
     line in notices, and the game stays as it was until leave() can keep it."""
 
     def __init__(self, spec: GameSpec, seed: int, map_name: str = "", map_text: str = "",
                  options: Mapping[str, Any] | None = None, *, keep: bool = False, record_to: str | None = None,
+                 layout_to: str | None = None,
                  save_path: Path | None = None, commands: tuple[str, ...] | list[str] = (), games_before: int = 0,
                  replaying: bool = False, recorded: bool = True):
         self.spec = spec
@@ -59,6 +61,7 @@ class Session:
         self.replaying = replaying              # a record played again: nothing is saved, scored or played again
         self.keep = keep and not replaying and data_folder_problem() is None
         self.record_to = None if replaying else record_to
+        self.layout_to = None if replaying else layout_to
         self.games_before = games_before        # games this session played before this one (play again)
         self.notices: list[str] = []            # one-line problems for the front end to show (a save that failed)
         self.rank = 0                           # the finished game's place on the score table (0: none)
@@ -67,6 +70,7 @@ class Session:
         self._written = False                   # finished: its replay is written and its save dropped
         self._map: Any = spec.read_map(map_text, map_name) if map_text else None
         self._game: Game[Any] = self._new_game()
+        self._write_layout()
         self.record = Record(spec.name, seed, spec.rules_version, map_name, map_text, self._recorded_options())
         self.save_path = (save_path or saves.new_save_path(spec.name)) if self.keep else None
         self._bot: BotSeat | None = None
@@ -146,6 +150,7 @@ class Session:
         self.seed += 1
         self.games_before += 1
         self._game = self._new_game()
+        self._write_layout()
         self.record = Record(self.spec.name, self.seed, self.spec.rules_version, self.map_name, self.map_text,
                              self._recorded_options())
         self.save_path = saves.new_save_path(self.spec.name) if self.keep else None
@@ -248,12 +253,34 @@ class Session:
             saves.drop_save(self.save_path)
         return scored
 
-    def record_path(self) -> Path | None:
-        """Where --record writes this game: FILE for the first game, FILE-2, FILE-3, ... after play again."""
-        if not self.record_to:
+    def _numbered(self, given: str | None) -> Path | None:
+        """A file named on the command line, for this game: FILE for the first game, FILE-2, FILE-3, ... after
+        play again."""
+        if not given:
             return None
-        path = Path(self.record_to)
+        path = Path(given)
         return path if self.games_before == 0 else path.with_name(f"{path.stem}-{self.games_before + 1}{path.suffix}")
+
+    def record_path(self) -> Path | None:
+        """Where --record writes this game."""
+        return self._numbered(self.record_to)
+
+    def layout_path(self) -> Path | None:
+        """Where --save-layout writes this game's own floors."""
+        return self._numbered(self.layout_to)
+
+    def _write_layout(self) -> None:
+        """The map the game made for itself (CC3k's random dungeon), written at --save-layout's place: a map file
+        that --map plays again, with this seed, as this game. Nothing when the game plays a map's floors."""
+        path, made = self.layout_path(), self.spec.own_map
+        text = made(self.seed, self.spec.rule_options(self.options)) if path is not None and made else None
+        if path is None or text is None:
+            return
+        try:
+            check_target(path)
+            write_text_atomic(path, text)
+        except OSError as error:
+            self.notices.append(f"The floors could not be written to {path}: {_why(error)}")
 
     def _copy(self) -> Path | None:
         """The record written at --record's place; where it went, None when there is no --record or it failed (a

@@ -26,7 +26,8 @@ def open_session(spec: GameSpec, args: argparse.Namespace) -> Session | None:
             session = Session.replay(spec, record)
         else:
             map_name, map_text, _ = load_map(spec, args.map)
-            session = Session.new(spec, args.seed, map_name, map_text, args.options, record_to=args.record)
+            session = Session.new(spec, args.seed, map_name, map_text, args.options, record_to=args.record,
+                                  layout_to=args.save_layout)
     except MapError as error:
         sys.stderr.write(f"{error}\n")
         return None

@@ -3,8 +3,9 @@ passages through doorways, written as the text of a layout file (the rule book's
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from game.cc3k.layout import FloorPlan, floor_rows, parse_layout
 from game.cc3k.tables import HEIGHT, WIDTH
 
 # Chamber walls stay in this box: one blank cell between them and the frame, as on the default floor.
@@ -51,6 +52,26 @@ def random_floors(seed: int, count: int = 5) -> str:
     the text is the same on every run, platform and Python from 3.11 on."""
     rng = random.Random(f"cc3k-floors-{seed}")
     return "".join(row + "\n" for _ in range(count) for row in random_floor(rng))
+
+
+def random_plans(seed: int) -> tuple[FloorPlan, ...]:
+    """The dungeon of a --random-layout game: the five floors random_floors makes from the seed, each furnished
+    before play by the rule book's generation (the PC, the stairs, potions, gold, dragons, enemies) from a random
+    stream of its own. The game plays these plans as a layout file's: random_dungeon writes them as one."""
+    # The rules are loaded when a game is made, not when the program starts and lists its games.
+    from game.cc3k.rules import furnish
+
+    rng = random.Random(f"cc3k-objects-{seed}")
+    return tuple(replace(plan, objects=furnish(plan, rng)) for plan in parse_layout(random_floors(seed), "random floors"))
+
+
+def random_dungeon(seed: int) -> str:
+    """random_plans as a layout file, which --map reads back as the same plans: played with the same seed, the
+    same game. A line after the floors says so (a layout reader ignores it)."""
+    rows = [row for plan in random_plans(seed) for row in floor_rows(plan.terrain, plan.objects)]
+    note = (f"CC3k random floors of seed {seed}. Played with --seed {seed} this file is the same game as "
+            f"--random-layout --seed {seed}.")
+    return "".join(row + "\n" for row in rows) + note + "\n"
 
 
 def random_floor(rng: random.Random) -> tuple[str, ...]:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from game.core import Result, View
 from game.cc3k.commands import Restart, format_command, parse_command
 from game.cc3k.detail import CC3kDetail
-from game.cc3k.generate import random_floors
+from game.cc3k.generate import random_dungeon, random_plans
 from game.cc3k.layout import FloorPlan, parse_layout
 from game.spec import GameSpec, Option, ScoreLine
 
@@ -17,14 +17,19 @@ if TYPE_CHECKING:
 RANDOM_FLOORS = "random floors"
 
 
+def own_map(seed: int, options: Mapping[str, Any]) -> str | None:
+    """With random_layout, the layout file of the game's random dungeon (the same seed, the same dungeon)."""
+    return random_dungeon(seed) if options.get("random_layout") else None
+
+
 def new_game(plans: Sequence[FloorPlan], seed: int, options: Mapping[str, Any]) -> CC3kGame:
-    """A game on the floors of a layout file, starting at the race prompt; with random_layout, on five floors made
-    from the seed instead (the same seed, the same floors), every rule unchanged."""
+    """A game on the floors of a layout file, starting at the race prompt; with random_layout, on the random
+    dungeon made from the seed instead, every rule unchanged."""
     # The rules are imported when a game is made, not when the program starts and lists its games.
     from game.cc3k.rules import CC3kGame
 
     if options.get("random_layout"):
-        plans = parse_layout(random_floors(seed), RANDOM_FLOORS)
+        plans = random_plans(seed)
     return CC3kGame(plans, seed)
 
 
@@ -47,6 +52,7 @@ SPEC = GameSpec(
     parse=parse_command,
     format=format_command,
     score=score,
+    own_map=own_map,
     options=(
         Option("random_layout", "every floor a freshly made dungeon of random chambers and passages, every rule "
                "unchanged (the same seed, the same floors)", default=False, flag_only=True,

@@ -199,69 +199,85 @@ def test_any_floor_tile_of_a_random_floor_may_hold_an_object_in_a_layout(seed):
     assert len(plan.objects) == len(tiles) - 2 and plan.terrain == rows
 
 
-# ----- the rule book's spawn statistics on random floors ------------------------------------------
+# ----- the rule book's spawn statistics in random-layout games ----------------------------------
 
-GAMES = 400
+GAMES = 300
 # Chi-square critical values at p = 0.001 by degrees of freedom: fixed seeds make the test repeatable,
 # so the margin is against a wrong rule, not against bad luck.
 CHI2_0001 = {1: 10.83, 2: 13.82, 3: 16.27, 4: 18.47, 5: 20.52, 6: 22.46, 7: 24.32, 8: 26.12}
+FEWEST_EXPECTED = 5      # a chi-square needs about five expected in each bin
 
 
 def chi_square(observed: Counter, expected: dict) -> float:
     return sum((observed[key] - value) ** 2 / value for key, value in expected.items())
 
 
-@pytest.fixture(scope="module", params=[36, 24, 33])
-def spawned(request):
-    """(chambers' tile counts, each game's first floor entities by chamber) for GAMES games on one random floor
-    whose chambers differ in size by half at least."""
-    text = random_floors(request.param, 1)
-    rows = text.splitlines()
-    chambers = find_chambers(rows)
-    sizes = [len(tiles) for tiles in chambers]
-    assert max(sizes) >= 2 * min(sizes), sizes
-    chamber_of = {tile: index for index, tiles in enumerate(chambers) for tile in tiles}
-    plans = SPEC.read_map(text, "random")
+@pytest.fixture(scope="module")
+def spawned():
+    """For GAMES --random-layout games as the program makes them: the first floor's chambers' sizes, and each
+    entity with the rank of its chamber by size (0 the smallest; chambers of one size ranked in reading order)."""
     games = []
-    for game_seed in range(GAMES):
-        game = SPEC.new_game(plans, game_seed, {})
+    for seed in range(GAMES):
+        game = SPEC.new_game(None, seed, {"random_layout": True})
         game.step(SPEC.parse("s"))
-        games.append([(entity, chamber_of[entity.pos]) for entity in game.view().entities])
-    return sizes, games
+        view = game.view()
+        chambers = sorted(find_chambers(view.cells), key=len)
+        rank_of = {tile: rank for rank, tiles in enumerate(chambers) for tile in tiles}
+        games.append(([len(tiles) for tiles in chambers], [(entity, rank_of[entity.pos]) for entity in view.entities]))
+    return games
 
 
-def uniform(sizes, samples) -> None:
-    """The chambers of the samples are uniform among the chambers, and far from proportional to size."""
-    count, total = len(sizes), len(samples)
-    observed = Counter(samples)
-    critical = CHI2_0001[count - 1]
-    assert chi_square(observed, {index: total / count for index in range(count)}) < critical, observed
-    by_size = {index: total * size / sum(sizes) for index, size in enumerate(sizes)}
-    assert chi_square(observed, by_size) > 3 * critical
+def uniform_by_rank(games, samples_of) -> None:
+    """For the floors of each chamber count, the chambers' ranks of the samples are uniform (each chamber as
+    likely as another), and far from what a choice by size would give (the large ones more often)."""
+    by_count: dict[int, list] = {}
+    for sizes, entities in games:
+        by_count.setdefault(len(sizes), []).append((sizes, samples_of(entities)))
+    tested = 0
+    for count, floors in sorted(by_count.items()):
+        total = sum(len(samples) for _, samples in floors)
+        if total / count < FEWEST_EXPECTED:
+            continue
+        tested += 1
+        observed = Counter(rank for _, samples in floors for rank in samples)
+        critical = CHI2_0001[count - 1]
+        assert chi_square(observed, {rank: total / count for rank in range(count)}) < critical, (count, observed)
+        if total / count >= 100:
+            by_size: Counter = Counter()
+            for sizes, samples in floors:
+                for rank, size in enumerate(sizes):
+                    by_size[rank] += len(samples) * size / sum(sizes)
+            assert chi_square(observed, by_size) > 3 * critical, (count, observed)
+    assert tested >= 4
 
 
 def test_the_pc_chamber_is_uniform_and_never_the_stairs(spawned):
-    sizes, games = spawned
-    pcs, stairs = [], []
-    for entities in games:
-        (pc,) = [chamber for entity, chamber in entities if entity.kind is EntityKind.PLAYER]
-        (down,) = [chamber for entity, chamber in entities if entity.kind is EntityKind.STAIRS]
+    for _, entities in spawned:
+        (pc,) = [rank for entity, rank in entities if entity.kind is EntityKind.PLAYER]
+        (down,) = [rank for entity, rank in entities if entity.kind is EntityKind.STAIRS]
         assert pc != down
-        pcs.append(pc)
-        stairs.append(down)
-    count = len(sizes)
-    expected = {index: GAMES / count for index in range(count)}
-    assert chi_square(Counter(pcs), expected) < CHI2_0001[count - 1], Counter(pcs)
-    # The stairs: uniform among the chambers other than the PC's.
-    expected = {index: sum(pc != index for pc in pcs) / (count - 1) for index in range(count)}
-    assert chi_square(Counter(stairs), expected) < CHI2_0001[count - 1], Counter(stairs)
+    uniform_by_rank(spawned, lambda entities: [rank for entity, rank in entities if entity.kind is EntityKind.PLAYER])
+
+
+def test_the_stairs_are_uniform_among_the_other_chambers(spawned):
+    """Given the PC's chamber, each other chamber is as likely to hold the stairs."""
+    position: Counter = Counter()
+    by_count: Counter = Counter()
+    for sizes, entities in spawned:
+        (pc,) = [rank for entity, rank in entities if entity.kind is EntityKind.PLAYER]
+        (down,) = [rank for entity, rank in entities if entity.kind is EntityKind.STAIRS]
+        others = [rank for rank in range(len(sizes)) if rank != pc]
+        # Where the stairs' chamber falls among the others, as a fraction in quarters of their list.
+        position[4 * others.index(down) // len(others)] += 1
+        by_count[len(sizes)] += 1
+    expected = {quarter: sum(n * len([i for i in range(k - 1) if 4 * i // (k - 1) == quarter]) / (k - 1)
+                             for k, n in by_count.items()) for quarter in range(4)}
+    assert chi_square(position, expected) < CHI2_0001[3], (position, expected)
 
 
 @pytest.mark.parametrize("kind", [EntityKind.POTION, EntityKind.GOLD, EntityKind.ENEMY])
 def test_potions_gold_and_enemies_choose_chambers_uniformly_not_by_size(spawned, kind):
-    sizes, games = spawned
     # Dragons are not drawn from the chambers: each stands beside its hoard.
-    samples = [chamber for entities in games for entity, chamber in entities
-               if entity.kind is kind and entity.glyph != "D"]
-    assert len(samples) == GAMES * (20 if kind is EntityKind.ENEMY else 10)
-    uniform(sizes, samples)
+    for _, entities in spawned:
+        assert len([e for e, _ in entities if e.kind is kind and e.glyph != "D"]) == (20 if kind is EntityKind.ENEMY else 10)
+    uniform_by_rank(spawned, lambda entities: [rank for entity, rank in entities if entity.kind is kind and entity.glyph != "D"])

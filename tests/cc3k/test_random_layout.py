@@ -1,14 +1,20 @@
-"""--random-layout: a CC3k game on floors made from its seed, played, recorded, replayed and continued like any other;
-the command line refuses it beside --map."""
+"""--random-layout: a CC3k game on floors made from its seed, played, recorded, replayed, continued and scored like any
+other; --save-layout writes its dungeon as a layout file that plays the same game again; the command line refuses
+what cannot work in one line."""
 import os
+import random
 import subprocess
 import sys
 
+from hypothesis import given, settings, strategies as st
+
+from game.core import EntityKind
 from game.cc3k.generate import random_floors
 from game.cc3k.spec import SPEC
 from play.maps import load_map
 from play.session import Session
-from tests.cc3k.helpers import EMPTY_FLOOR
+from tests.cc3k.helpers import EMPTY_FLOOR, RANDOM_COMMANDS
+from userdata import scores
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RANDOM = {"random_layout": True}
@@ -74,3 +80,134 @@ def test_the_command_line_plays_random_floors_and_refuses_them_beside_a_map(tmp_
                              input="", capture_output=True, text=True, timeout=120, env=env)
     assert refused.returncode == 2
     assert refused.stderr == "roguelike: --random-layout makes the game's own random floors: give it without --map\n"
+
+
+def run(*args: str, stdin: str = "", cwd=None, env=None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), *args], input=stdin, capture_output=True,
+                          text=True, timeout=120, env=env, cwd=cwd)
+
+
+def saved_dungeon(seed: int, tmp_path) -> str:
+    """The file --save-layout writes for a new game of this seed (the session writes it as the game is made)."""
+    path = tmp_path / f"dungeon-{seed}.txt"
+    name, text, _ = load_map(SPEC, None)
+    Session.new(SPEC, seed, name, text, RANDOM, layout_to=str(path))
+    return path.read_text()
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**31))
+def test_every_saved_floor_is_furnished_as_the_rule_book_says(seed):
+    """All five floors, as --save-layout writes them: the rule book's objects on each, dragons beside hoards,
+    the PC and the stairs in different chambers, nothing in a doorway or a passage."""
+    plans = SPEC.read_map(SPEC.own_map(seed, RANDOM), "saved")
+    assert len(plans) == 5
+    for plan in plans:
+        chars = [char for _, char in plan.objects]
+        assert chars.count("@") == chars.count("\\") == 1
+        assert sum(char in "012345" for char in chars) == 10
+        assert sum(char in "6789" for char in chars) == 10 and "8" not in chars
+        assert sum(char.isalpha() and char != "D" for char in chars) == 20
+        assert chars.count("D") == chars.count("9")
+        where = dict((char_pos, char) for char_pos, char in plan.objects)
+        for pos, char in plan.objects:
+            assert plan.terrain[pos.y][pos.x] == "."
+            if char == "9":
+                assert any(where.get(type(pos)(pos.x + dx, pos.y + dy)) == "D" for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+        pc = next(pos for pos, char in plan.objects if char == "@")
+        stairs = next(pos for pos, char in plan.objects if char == "\\")
+        assert plan.chamber_at[pc.y][pc.x] != plan.chamber_at[stairs.y][stairs.x]
+
+
+STEPS = {(0, -1): "no", (0, 1): "so", (1, 0): "ea", (-1, 0): "we", (1, -1): "ne", (-1, -1): "nw", (1, 1): "se",
+         (-1, 1): "sw"}
+
+
+def toward_the_stairs(view, rng: random.Random) -> str:
+    """A player heading down: the first step of a shortest way to the stairs around enemies and potions, or, with
+    no way, a random command."""
+    blocked = {e.pos for e in view.entities if e.kind in (EntityKind.ENEMY, EntityKind.POTION)}
+    (pc,) = [e.pos for e in view.entities if e.kind is EntityKind.PLAYER]
+    stairs = next(e.pos for e in view.entities if e.kind is EntityKind.STAIRS)
+    first = {(pc.x, pc.y): None}
+    todo = [(pc.x, pc.y)]
+    for x, y in todo:
+        if (x, y) == (stairs.x, stairs.y):
+            return STEPS[first[(x, y)]]
+        for dx, dy in STEPS:
+            near = (x + dx, y + dy)
+            if near not in first and view.cells[near[1]][near[0]] in ".+#" and near not in blocked:
+                first[near] = first[(x, y)] or (dx, dy)
+                todo.append(near)
+    return rng.choice(RANDOM_COMMANDS)
+
+
+def test_a_saved_dungeon_played_with_its_seed_is_the_same_game(tmp_path):
+    seed = 21
+    text = saved_dungeon(seed, tmp_path)
+    random_game = started(seed)
+    from_file = Session.new(SPEC, seed, str(tmp_path / "dungeon.txt"), text)
+    from_file.submit("s")
+    assert from_file.view() == random_game.view()
+    rng = random.Random(3)
+    floors = set()
+    for _ in range(600):
+        line = toward_the_stairs(random_game.view(), rng)
+        assert from_file.submit(line) == random_game.submit(line)
+        assert from_file.view() == random_game.view()
+        floors.add(random_game.view().detail.floor)
+        if random_game.view().over:
+            break
+    assert floors == {1, 2, 3, 4, 5} or len(floors) >= 3 and random_game.view().over, floors
+    # The file is the dungeon: with another seed the same floors and objects, other fights.
+    other = Session.new(SPEC, seed + 1, "dungeon.txt", text)
+    other.submit("s")
+    assert other.view().entities == started(seed).view().entities
+
+
+def test_a_scored_game_on_random_floors_says_so_on_the_score_table():
+    """A shade plays random commands until it dies: the table's line names the floors, not a file."""
+    name, text, _ = load_map(SPEC, None)
+    for seed in range(50):
+        session = Session.new(SPEC, seed, name, text, RANDOM, keep=True)
+        session.submit("s")
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if session.view().over:
+                break
+            session.submit(rng.choice(RANDOM_COMMANDS))
+        if session.view().over:
+            break
+    assert session.view().over and session.rank == 1
+    (entry,) = scores.top("cc3k")
+    assert (entry.map, entry.seed, entry.who) == ("random floors", seed, "Shade")
+
+
+def test_the_command_line_saves_the_dungeon_and_plays_the_file_again(tmp_path):
+    env = {**os.environ, "ROGUELIKE_DATA_DIR": str(tmp_path / "data")}
+    moves = "s\nno\nea\nso\nwe\na no\nso\nso\nea\nq\n"
+    made = run("--text", "--random-layout", "--seed", "9", "--save-layout", "shared.txt", stdin=moves, cwd=tmp_path, env=env)
+    assert made.returncode == 0, made.stderr
+    assert (tmp_path / "shared.txt").read_text() == saved_dungeon(9, tmp_path)
+    again = run("--text", "--map", "shared.txt", "--seed", "9", stdin=moves, cwd=tmp_path, env=env)
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == made.stdout
+
+
+def test_the_command_line_refuses_a_save_layout_that_cannot_work(tmp_path):
+    env = {**os.environ, "ROGUELIKE_DATA_DIR": str(tmp_path / "data")}
+    (tmp_path / "game.json").write_text("{}")
+    refusals = {
+        ("--text", "--save-layout", "x.txt"):
+            "--save-layout writes the random floors --random-layout makes: give it with --random-layout",
+        ("--game", "maze", "--text", "--save-layout", "x.txt"):
+            "--save-layout writes the floors a game makes for itself (--game cc3k --random-layout); maze makes none",
+        ("--text", "--random-layout", "--save-layout", "r.json", "--record", "r.json"):
+            "--save-layout and --record both name r.json: give each its own file",
+        ("--text", "--random-layout", "--save-layout", "."):
+            "--save-layout .: is a folder: only a file can be written there",
+    }
+    for args, said in refusals.items():
+        refused = run(*args, cwd=tmp_path, env=env)
+        assert (refused.returncode, refused.stderr) == (2, f"roguelike: {said}\n"), args
+    assert not (tmp_path / "x.txt").exists() and not (tmp_path / "r.json").exists()
