@@ -16,13 +16,14 @@ from game.cc3k.spec import SPEC
 from game.cc3k.tables import ENEMIES, POTIONS, RACE_ORDER, RACES
 from graphics.context import Context
 from graphics.feedback import Feedback
-from graphics.keymap import FLOORS_KEY, MOVE_DIRECTIONS
+from graphics.keymap import FLOORS_KEY, MOVE_DIRECTIONS, SHARE_KEY
 from graphics.looks import CC3K_LOOK
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, MenuScreen
-from graphics.text import clip, render
-from graphics.transitions import LeaveGame, Outcome, Push, Replace, StartGame, Transition, transitions
+from graphics.text import clip, render, wrap
+from graphics.transitions import LeaveGame, Outcome, Push, Redraw, Replace, StartGame, Transition, transitions
 from play.session import Session
+from userdata.saves import shared_layout_path
 
 HUD_MIN_WIDTH = 1000     # pixels: the stats and the log side by side need about this much
 LOOK = CC3K_LOOK
@@ -100,7 +101,10 @@ class RaceScreen(MenuScreen):
         floors = "random" if self.random_floors else "the rule book's"
         floors = f"Floors: {floors} ({FLOORS_KEY} to change)"
         items = [(key, RACES[key].name, partial(self.choose, key)) for key in RACE_ORDER]
-        super().__init__(ctx, [*items, (FLOORS_KEY, floors, self.other_floors)])
+        items.append((FLOORS_KEY, floors, self.other_floors))
+        if self.random_floors:
+            items.append((SHARE_KEY, f"Write these floors to a file, to share ({SHARE_KEY})", self.share_floors))
+        super().__init__(ctx, items)
 
     def choose(self, key: str) -> Outcome:
         events = self.session.send(ChooseRace(key))
@@ -111,37 +115,57 @@ class RaceScreen(MenuScreen):
         one on the other floors starts with the same seed; the window's next CC3k games keep the choice."""
         return [LeaveGame(), StartGame(SPEC.name, (("random_layout", not self.random_floors),))]
 
+    def share_floors(self) -> Outcome:
+        """The game's random dungeon written to the data folder as a layout file; the choice then says where, and
+        how to play it again (or why it could not be written)."""
+        session = self.session
+        path = session.write_layout(shared_layout_path(SPEC.name, session.seed))
+        said = (f"Written to {path}: --map it with --seed {session.seed} to play this game again" if path is not None
+                else session.notices[-1])
+        index = next(index for index, item in enumerate(self.items) if item[0] == SHARE_KEY)
+        self.items[index] = (SHARE_KEY, said, self.share_floors)
+        return Redraw()
+
     def back(self):
         return LeaveGame()
 
     def draw(self, surface):
-        """Every race at once: its stats in columns and its ability under them, the chosen one highlighted."""
+        """Every race at once: its stats in columns and its ability under them, the chosen one highlighted. Where
+        the window is too short for every ability (640x360 with the floors written), only the chosen race's is."""
         palette, fonts = self.ctx.palette, self.ctx.fonts
         surface.fill(palette.background)
         y = self.title(surface, self.heading, 50)
         left = surface.get_width() // 2 - 300
         columns = (16, 34, 170, 330, 420)   # key, name, HP, Atk, Def; the marker in front, so nothing moves
-        self.item_rects = []                # each race's rows, for the mouse to point at and click
+        room = surface.get_width() - left - columns[1] - MARGIN
+        normal, small = fonts.normal.get_linesize(), fonts.small.get_linesize()
+        others = [wrap(fonts.normal, label, room, most=3) for key, label, _ in self.items if key not in RACES]
+        below = sum(len(lines) * normal + 8 for lines in others)
+        bottom = surface.get_height() - MARGIN - small - 4      # the footer's top
+        every_ability = y + len(RACES) * (normal + small + 12) + below <= bottom
+        self.item_rects = []                # each choice's rows, for the mouse to point at and click
         for index, (key, label, _) in enumerate(self.items):
             chosen = index == self.selected
-            if key not in RACES:            # the floors' choice, under the races
-                image = render(fonts.normal, label, palette.accent if chosen else palette.dim)
-                if chosen:
-                    surface.blit(render(fonts.normal, ">", palette.accent), (left, y))
-                surface.blit(image, (left + columns[1], y))
-                self.item_rects.append(pygame.Rect(left, y - 4, 600, image.get_height() + 8))
-                continue
-            race = RACES[key]
             row_top = y
-            maximum = "no max" if race.max_hp is None else f"max {race.max_hp}"
-            cells = (key, race.name, f"HP {race.hp} ({maximum})", f"Atk {race.atk}", f"Def {race.defense}")
             if chosen:
                 surface.blit(render(fonts.normal, ">", palette.accent), (left, y))
+            if key not in RACES:            # the floors' choices, under the races; a long one (a path) over lines
+                for line in others.pop(0):
+                    surface.blit(render(fonts.normal, line, palette.accent if chosen else palette.dim), (left + columns[1], y))
+                    y += normal
+                self.item_rects.append(pygame.Rect(left, row_top - 4, 600, y - row_top + 8))
+                y += 8
+                continue
+            race = RACES[key]
+            maximum = "no max" if race.max_hp is None else f"max {race.max_hp}"
+            cells = (key, race.name, f"HP {race.hp} ({maximum})", f"Atk {race.atk}", f"Def {race.defense}")
             for x, text in zip(columns, cells):
                 surface.blit(render(fonts.normal, text, palette.accent if chosen else palette.text), (left + x, y))
-            y += fonts.normal.get_linesize()
-            surface.blit(render(fonts.small, race.ability, palette.good if chosen else palette.dim), (left + columns[1], y))
-            y += fonts.small.get_linesize() + 12
+            y += normal
+            if every_ability or chosen:
+                surface.blit(render(fonts.small, race.ability, palette.good if chosen else palette.dim), (left + columns[1], y))
+                y += small
+            y += 12 if every_ability else 4
             self.item_rects.append(pygame.Rect(left, row_top - 4, 600, y - row_top))
         self.draw_footer(surface)
 

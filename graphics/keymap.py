@@ -134,11 +134,13 @@ HELP_NOTES: dict[str, tuple[str, ...]] = {
 }
 
 FLOORS_KEY = "f"     # on CC3k's race screen: the rule book's floors or random ones
+SHARE_KEY = "w"      # on CC3k's race screen, with random floors: write them to a file to share
 
 # Keys a context's screens read themselves, not from the keymap (a race's letter, y and n): on their screen they
 # win over a bound key, and help lists them. A key bound to an action there is a collision.
 LETTERS: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {
-    "race": (*(((key,), RACES[key].name) for key in RACE_ORDER), ((FLOORS_KEY,), "floors: the rule book's or random")),
+    "race": (*(((key,), RACES[key].name) for key in RACE_ORDER), ((FLOORS_KEY,), "floors: the rule book's or random"),
+             ((SHARE_KEY,), "with random floors: write them to a file, to share")),
     "confirm": ((("y", "Y"), "yes"), (("n", "N"), "no")),
     "seed": ((tuple("0123456789"), "a digit of the seed"), (("backspace",), "rub out a digit")),
     "generic": ((("backspace",), "rub out a character"),),

@@ -70,7 +70,7 @@ class Session:
         self._written = False                   # finished: its replay is written and its save dropped
         self._map: Any = spec.read_map(map_text, map_name) if map_text else None
         self._game: Game[Any] = self._new_game()
-        self._write_layout()
+        self.write_layout()
         self.record = Record(spec.name, seed, spec.rules_version, map_name, map_text, self._recorded_options())
         self.save_path = (save_path or saves.new_save_path(spec.name)) if self.keep else None
         self._bot: BotSeat | None = None
@@ -150,7 +150,7 @@ class Session:
         self.seed += 1
         self.games_before += 1
         self._game = self._new_game()
-        self._write_layout()
+        self.write_layout()
         self.record = Record(self.spec.name, self.seed, self.spec.rules_version, self.map_name, self.map_text,
                              self._recorded_options())
         self.save_path = saves.new_save_path(self.spec.name) if self.keep else None
@@ -269,18 +269,21 @@ class Session:
         """Where --save-layout writes this game's own floors."""
         return self._numbered(self.layout_to)
 
-    def _write_layout(self) -> None:
-        """The map the game made for itself (CC3k's random dungeon), written at --save-layout's place: a map file
-        that --map plays again, with this seed, as this game. Nothing when the game plays a map's floors."""
-        path, made = self.layout_path(), self.spec.own_map
+    def write_layout(self, path: Path | None = None) -> Path | None:
+        """The map the game made for itself (CC3k's random dungeon) written at path (by default --save-layout's
+        place): a map file that --map plays again, with this seed, as this game. Where it went; None when the
+        game plays a map's floors, or when the write failed (a notice says why)."""
+        path, made = path or self.layout_path(), self.spec.own_map
         text = made(self.seed, self.spec.rule_options(self.options)) if path is not None and made else None
         if path is None or text is None:
-            return
+            return None
         try:
             check_target(path)
             write_text_atomic(path, text)
         except OSError as error:
             self.notices.append(f"The floors could not be written to {path}: {_why(error)}")
+            return None
+        return path
 
     def _copy(self) -> Path | None:
         """The record written at --record's place; where it went, None when there is no --record or it failed (a

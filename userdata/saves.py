@@ -67,6 +67,12 @@ def drop_save(path: Path) -> None:
     _remove(path)
 
 
+def shared_layout_path(game: str, seed: int, folder: Path | None = None) -> Path:
+    """Where the window writes a game's own floors to be shared: one file per game and seed (writing the same
+    floors again rewrites the same file)."""
+    return (folder or data_folder()) / "layouts" / f"{game}-seed-{seed}.txt"
+
+
 def replays_folder(folder: Path | None = None) -> Path:
     return (folder or data_folder()) / "replays"
 

@@ -1,5 +1,9 @@
-"""CC3k's random floors chosen in the window: f on the race screen, the same seed, kept for the window's next games."""
-from tests.cc3k.test_random_layout import first_floor
+"""CC3k's random floors chosen in the window: f on the race screen, the same seed, kept for the window's next games;
+w writes them to a file to share."""
+from game.cc3k.spec import SPEC
+from play.session import Session
+from tests.cc3k.test_random_layout import first_floor, saved_dungeon
+from userdata.storage import data_folder
 from tests.window.conftest import DATA
 from tests.window.helpers import frame, game_app, press, top
 
@@ -23,3 +27,22 @@ def test_f_on_the_race_screen_switches_to_random_floors_with_the_same_seed_and_t
     assert app.session.seed == 5 and app.session.floors_named() == ""
     press(app, "s")
     assert list(app.session.view().cells) != first_floor(5)
+
+
+def test_w_writes_the_random_floors_to_the_data_folder_and_says_where_and_how_to_play_them(tmp_path):
+    app, races, session = game_app("cc3k", DEFAULT_MAP, seed=8)
+    press(app, "w")                            # the rule book's floors: nothing to write, no such choice
+    assert top(app) == "RaceScreen" and not list(data_folder().glob("layouts/*"))
+    press(app, "f")
+    frame(app)
+    press(app, "w")
+    (written,) = data_folder().glob("layouts/*")
+    assert written.name == "cc3k-seed-8.txt" and written.read_text() == saved_dungeon(8, tmp_path)
+    said = app.stack[-1].items[-1][1]
+    assert said == f"Written to {written}: --map it with --seed 8 to play this game again"
+    frame(app)                                 # drawn over lines, not cut
+    press(app, "s")
+    assert top(app) == "PlayScreen"
+    from_file = Session.new(SPEC, 8, str(written), written.read_text())
+    from_file.submit("s")
+    assert app.session.view() == from_file.view()
