@@ -201,7 +201,6 @@ def test_any_floor_tile_of_a_random_floor_may_hold_an_object_in_a_layout(seed):
 
 # ----- the rule book's spawn statistics in random-layout games ----------------------------------
 
-GAMES = 300
 # Chi-square critical values at p = 0.001 by degrees of freedom: fixed seeds make the test repeatable,
 # so the margin is against a wrong rule, not against bad luck.
 CHI2_0001 = {1: 10.83, 2: 13.82, 3: 16.27, 4: 18.47, 5: 20.52, 6: 22.46, 7: 24.32, 8: 26.12}
@@ -213,14 +212,11 @@ def chi_square(observed: Counter, expected: dict) -> float:
 
 
 @pytest.fixture(scope="module")
-def spawned():
-    """For GAMES --random-layout games as the program makes them: the first floor's chambers' sizes, and each
-    entity with the rank of its chamber by size (0 the smallest; chambers of one size ranked in reading order)."""
+def spawned(random_layout_floors):
+    """For --random-layout games as the program makes them: the first floor's chambers' sizes, and each entity
+    with the rank of its chamber by size (0 the smallest; chambers of one size ranked in reading order)."""
     games = []
-    for seed in range(GAMES):
-        game = SPEC.new_game(None, seed, {"random_layout": True})
-        game.step(SPEC.parse("s"))
-        view = game.view()
+    for view in random_layout_floors:
         chambers = sorted(find_chambers(view.cells), key=len)
         rank_of = {tile: rank for rank, tiles in enumerate(chambers) for tile in tiles}
         games.append(([len(tiles) for tiles in chambers], [(entity, rank_of[entity.pos]) for entity in view.entities]))

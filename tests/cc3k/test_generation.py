@@ -1,4 +1,7 @@
-"""Random floors follow the rule book's probabilities (fixed seeds, stated tolerances) and its placement rules."""
+"""Generated floors follow the rule book's probabilities (fixed seeds, tolerances of four standard deviations) and
+its placement rules: on the rule book's floor, and (where a test does not count by the rule book's five chambers) in
+--random-layout games, whose dungeons are furnished by the same rules before play. The chamber statistics of random
+floors, whose chambers differ from game to game, are in test_generate.py."""
 import re
 from collections import Counter
 
@@ -17,13 +20,19 @@ CHAMBER_OF = {pos: index for index, tiles in enumerate(find_chambers(EMPTY_FLOOR
 
 @pytest.fixture(scope="module")
 def floors():
-    """The first floor of GAMES games, as their views show it."""
+    """The first floor of GAMES games on the rule book's floor, as their views show it."""
     views = []
     for seed in range(GAMES):
         game = SPEC.new_game(PLANS, seed, {})
         game.step(ChooseRace("s"))
         views.append(game.view())
     return views
+
+
+@pytest.fixture(params=["rule-book", "random"])
+def any_floors(request):
+    """The first floors of games on the rule book's floor, then of --random-layout games."""
+    return request.getfixturevalue("floors" if request.param == "rule-book" else "random_layout_floors")
 
 
 def _of(view, kind):
@@ -35,10 +44,13 @@ def _one(view, kind):
     return entity
 
 
-def _within(counts: Counter, expected: dict, total: int, tolerance: float):
+def _within(counts: Counter, expected: dict, total: int, tolerance: float | None = None):
+    """Each share within the tolerance of its probability; by default four standard deviations of a share of
+    `total` draws."""
     for key, probability in expected.items():
         share = counts[key] / total
-        assert abs(share - probability) <= tolerance, f"{key}: {share:.3f} vs {probability:.3f}"
+        allowed = tolerance if tolerance is not None else 4 * (probability * (1 - probability) / total) ** 0.5
+        assert abs(share - probability) <= allowed, f"{key}: {share:.3f} vs {probability:.3f} (within {allowed:.3f})"
 
 
 def test_pc_chamber_is_uniform_whatever_its_size(floors):
@@ -80,18 +92,18 @@ def test_potion_types_are_uniform():
     _within(drunk, {c: 1 / 6 for c in ("RH", "BA", "BD", "PH", "WA", "WD")}, total, 0.015)
 
 
-def test_gold_is_five_eighths_normal_one_eighth_dragon_one_quarter_small(floors):
-    piles = [g for v in floors for g in _of(v, EntityKind.GOLD)]
-    assert len(piles) == 10 * GAMES
+def test_gold_is_five_eighths_normal_one_eighth_dragon_one_quarter_small(any_floors):
+    piles = [g for v in any_floors for g in _of(v, EntityKind.GOLD)]
+    assert len(piles) == 10 * len(any_floors)
     kinds = Counter(pile.name.split(" (")[0] for pile in piles)
-    _within(kinds, {"normal pile": 5 / 8, "dragon hoard": 1 / 8, "small pile": 1 / 4}, len(piles), 0.015)
+    _within(kinds, {"normal pile": 5 / 8, "dragon hoard": 1 / 8, "small pile": 1 / 4}, len(piles))
 
 
-def test_enemy_types_follow_the_rule_books_table_and_number_twenty(floors):
-    enemies = [e for v in floors for e in _of(v, EntityKind.ENEMY) if e.glyph != "D"]
-    assert len(enemies) == 20 * GAMES
+def test_enemy_types_follow_the_rule_books_table_and_number_twenty(any_floors):
+    enemies = [e for v in any_floors for e in _of(v, EntityKind.ENEMY) if e.glyph != "D"]
+    assert len(enemies) == 20 * len(any_floors)
     expected = {"H": 2 / 9, "W": 3 / 18, "L": 5 / 18, "E": 1 / 9, "O": 1 / 9, "M": 1 / 9}
-    _within(Counter(e.glyph for e in enemies), expected, len(enemies), 0.012)
+    _within(Counter(e.glyph for e in enemies), expected, len(enemies))
 
 
 def _paired(hoards: list, dragons: list) -> bool:
@@ -105,8 +117,8 @@ def _paired(hoards: list, dragons: list) -> bool:
     )
 
 
-def test_every_dragon_hoard_has_its_own_dragon_beside_it(floors):
-    for view in floors[:300]:
+def test_every_dragon_hoard_has_its_own_dragon_beside_it(any_floors):
+    for view in any_floors[:300]:
         hoards = [g for g in _of(view, EntityKind.GOLD) if g.name.startswith("dragon hoard")]
         dragons = [e for e in _of(view, EntityKind.ENEMY) if e.glyph == "D"]
         assert len(hoards) == len(dragons)
@@ -114,8 +126,17 @@ def test_every_dragon_hoard_has_its_own_dragon_beside_it(floors):
         assert _paired(hoards, dragons)
 
 
-def test_objects_spawn_only_on_free_floor_tiles_one_per_cell(floors):
-    for view in floors[:300]:
+def test_objects_spawn_only_on_free_floor_tiles_one_per_cell(any_floors):
+    for view in any_floors[:300]:
         cells = [entity.pos for entity in view.entities]
         assert len(cells) == len(set(cells))
         assert all(view.cells[p.y][p.x] == "." for p in cells)
+
+
+def test_potion_types_are_uniform_in_random_dungeons():
+    """A random dungeon's potions, as --save-layout writes them (a layout writes each kind's digit): every floor
+    of 60 dungeons, 3000 potions."""
+    digits = Counter(char for seed in range(60) for char in "".join(SPEC.own_map(seed, {"random_layout": True})
+                                                                    .splitlines()[:125]) if char in "012345")
+    assert sum(digits.values()) == 60 * 5 * 10
+    _within(digits, {digit: 1 / 6 for digit in "012345"}, 3000)
