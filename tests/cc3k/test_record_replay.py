@@ -4,8 +4,11 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 COMMANDS = "x\nd\nso\nea\na no\nfly\nu we\nf\nno\nno\nr\nt\nwe\nq\n"
+FLOORS = pytest.mark.parametrize("flags", [(), ("--random-layout",)], ids=["rule-book", "random"])
 
 
 def main(*args, stdin=""):
@@ -13,23 +16,26 @@ def main(*args, stdin=""):
                           input=stdin, capture_output=True, text=True, timeout=60)
 
 
-def test_replay_prints_the_same_game_and_ends_in_the_same_state(tmp_path):
+@FLOORS
+def test_replay_prints_the_same_game_and_ends_in_the_same_state(tmp_path, flags):
     """r plays again: the game so far is one record, the next game (the next seed) the next record."""
     path = tmp_path / "game.json"
-    played = main("--seed", "11", "--record", str(path), stdin=COMMANDS)
+    played = main("--seed", "11", "--record", str(path), *flags, stdin=COMMANDS)
     lines = COMMANDS.splitlines()
     first, second = json.loads(path.read_text()), json.loads((tmp_path / "game-2.json").read_text())
     assert first["game"] == "cc3k" and first["seed"] == 11 and first["commands"] == lines[:lines.index("r")]
     assert second["seed"] == 12 and second["commands"] == lines[lines.index("r") + 1:]
+    assert first["options"]["random_layout"] is second["options"]["random_layout"] is bool(flags)
     assert first["final"]["phase"] == "play" and second["final"]["phase"] == "quit"
     replayed = [main("--replay", str(record)) for record in (path, tmp_path / "game-2.json")]
     assert all(done.returncode == 0 and done.stderr == "" for done in replayed)
     assert played.stdout == replayed[0].stdout + "The game restarts. Choose a race.\n" + replayed[1].stdout
 
 
-def test_a_replay_that_ends_elsewhere_says_what_differs(tmp_path):
+@FLOORS
+def test_a_replay_that_ends_elsewhere_says_what_differs(tmp_path, flags):
     path = tmp_path / "game.json"
-    main("--seed", "11", "--record", str(path), stdin=COMMANDS)
+    main("--seed", "11", "--record", str(path), *flags, stdin=COMMANDS)
     record = json.loads(path.read_text())
     record["commands"].insert(3, "so")
     path.write_text(json.dumps(record))

@@ -86,6 +86,9 @@ CATALOGUE = (
     # A layout file with its objects (the stairs beside the PC on every floor): five steps win.
     Entry("cc3k", "cc3k-quick-win", "--game cc3k --seed 3 --map tests/golden/cc3k_quick_win.txt",
           ("x", "d", "u we", "ea", "ea", "ea", "ea", "ea"), ("won",)),
+    # Random floors (--random-layout): the terminal prints them like any floor; a few turns, then q.
+    Entry("cc3k", "cc3k-random-floors", "--game cc3k --seed 5 --random-layout",
+          ("s", "no", "ea", "so", "we", "a no", "u so", "f", "ne", "sw", "q"), ("quit",)),
     # The maze played by a person.
     Entry("maze", "maze-person-win", "--game maze --seed 4", MAZE_WIN_SEED_4, ("won",)),
     Entry("maze", "maze-person-dies", "--game maze --seed 9", MAZE_DEATH_SEED_9, ("died",)),
