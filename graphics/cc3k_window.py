@@ -19,7 +19,7 @@ from graphics.feedback import Feedback
 from graphics.keymap import FLOORS_KEY, MOVE_DIRECTIONS, SHARE_KEY
 from graphics.looks import CC3K_LOOK
 from graphics.play_screen import EndScreen, GameScreen
-from graphics.screens import HUD_HEIGHT, MARGIN, ConfirmScreen, MenuScreen
+from graphics.screens import HUD_HEIGHT, MARGIN, Choice, ConfirmScreen, MenuScreen
 from graphics.text import clip, render, wrap
 from graphics.transitions import LeaveGame, Outcome, Push, Redraw, Replace, StartGame, Transition, transitions
 from play.session import Session
@@ -100,7 +100,8 @@ class RaceScreen(MenuScreen):
         self.random_floors = bool(session.floors_named())
         floors = "random" if self.random_floors else "the rule book's"
         floors = f"Floors: {floors} ({FLOORS_KEY} to change)"
-        items = [(key, RACES[key].name, partial(self.choose, key)) for key in RACE_ORDER]
+        items: list[tuple[str, str, Choice]] = [(key, RACES[key].name, partial(self.choose, key))
+                                                for key in RACE_ORDER]
         items.append((FLOORS_KEY, floors, self.other_floors))
         if self.random_floors:
             items.append((SHARE_KEY, f"Write these floors to a file, to share ({SHARE_KEY})", self.share_floors))
