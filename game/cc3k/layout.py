@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from game.core import NEIGHBOUR_STEPS, MapError, Pos, split_lines
 from game.cc3k.tables import ENEMIES, FLOORS_PER_DUNGEON, HEIGHT, WIDTH
@@ -19,9 +20,18 @@ class FloorPlan:
     terrain: tuple[str, ...]                 # HEIGHT rows of WIDTH characters
     objects: tuple[tuple[Pos, str], ...]     # row-major (position, layout character)
     chambers: tuple[tuple[Pos, ...], ...]    # each chamber's floor tiles, row-major; chambers ordered by first tile
-    # Worked out once per map, not once per game: the rules read them on every floor and every enemy step.
-    chamber_at: tuple[tuple[int, ...], ...]              # each cell's chamber index; -1 outside every chamber
-    chamber_steps: tuple[tuple[tuple[Pos, ...], ...], ...]   # each floor tile's neighbours in its own chamber, row-major
+
+    # Worked out once per plan, when a floor of it is first played, not once per game (the rules read them on
+    # every floor and every enemy step) nor for floors never reached (a random dungeon's lower floors).
+    @cached_property
+    def chamber_at(self) -> tuple[tuple[int, ...], ...]:
+        """Each cell's chamber index; -1 outside every chamber."""
+        return chamber_grid(self.chambers, WIDTH, HEIGHT)
+
+    @cached_property
+    def chamber_steps(self) -> tuple[tuple[tuple[Pos, ...], ...], ...]:
+        """Each floor tile's neighbours in its own chamber, row-major."""
+        return chamber_steps(self.chamber_at)
 
 
 def find_chambers(terrain: tuple[str, ...] | list[str]) -> tuple[tuple[Pos, ...], ...]:
@@ -120,8 +130,7 @@ def parse_floor(rows: list[str], path: str, first_line: int) -> FloorPlan:
     if free < len(missing):
         raise MapError(path, first_line, 1, f"no free floor tile left for {' and '.join(missing[free:])}: "
                                             "place it in the file or leave a tile free")
-    chamber_at = chamber_grid(chambers, WIDTH, HEIGHT)
-    return FloorPlan(tuple(terrain_rows), tuple(objects), chambers, chamber_at, chamber_steps(chamber_at))
+    return FloorPlan(tuple(terrain_rows), tuple(objects), chambers)
 
 
 def floor_rows(terrain: tuple[str, ...], objects: tuple[tuple[Pos, str], ...]) -> list[str]:

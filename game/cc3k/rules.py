@@ -82,8 +82,7 @@ class Floor:
     number: int
     terrain: tuple[str, ...]
     chambers: tuple[tuple[Pos, ...], ...]
-    chamber_at: tuple[tuple[int, ...], ...]                  # -1 where there is no chamber
-    chamber_steps: tuple[tuple[tuple[Pos, ...], ...], ...]   # each floor tile's neighbours in its own chamber
+    plan: FloorPlan                                  # its chamber_at and chamber_steps, worked out once per plan
     occupant: list[list[Thing | None]]               # enemy, gold or potion on each cell
     enemies: list[Enemy] = field(default_factory=list)
     items: list[Gold | Potion] = field(default_factory=list)
@@ -113,7 +112,7 @@ class Furnisher:
         none, the rule book's generation."""
         self.floor = Floor(
             number=number, terrain=plan.terrain, chambers=plan.chambers,
-            chamber_at=plan.chamber_at, chamber_steps=plan.chamber_steps,
+            plan=plan,
             occupant=[[None] * WIDTH for _ in range(HEIGHT)],
         )
         if objects:
@@ -152,7 +151,7 @@ class Furnisher:
             assert pc is not None, "a floor plan has a floor tile, and the PC is placed before anything else"
             self.pc = pc
         if not have_stairs:
-            pc_chamber = floor.chamber_at[self.pc.y][self.pc.x]
+            pc_chamber = floor.plan.chamber_at[self.pc.y][self.pc.x]
             floor.stairs = self._random_tile(avoid_chamber=pc_chamber if len(floor.chambers) > 1 else None)
 
     def _generate(self) -> None:
@@ -637,7 +636,7 @@ class Descent(Furnisher):
 
     def _enemy_phase(self, events: list[Event]) -> None:
         floor, frozen, uniform = self.floor, self.frozen, self.rng.random
-        occupant, steps, stairs = floor.occupant, floor.chamber_steps, floor.stairs
+        occupant, steps, stairs = floor.occupant, floor.plan.chamber_steps, floor.stairs
         pc = self.pc
         px, py = pc
         for enemy in sorted(floor.enemies, key=_row_major):
