@@ -121,8 +121,10 @@ class RaceScreen(MenuScreen):
         how to play it again (or why it could not be written)."""
         session = self.session
         path = session.write_layout(shared_layout_path(SPEC.name, session.seed))
-        said = (f"Written to {path}: --map it with --seed {session.seed} to play this game again" if path is not None
-                else session.notices[-1])
+        if path is not None:
+            said = f"Written to {path}: --map it with --seed {session.seed} to play this game again"
+        else:
+            said = session.notices[-1] if session.notices else "These floors cannot be written."
         index = next(index for index, item in enumerate(self.items) if item[0] == SHARE_KEY)
         self.items[index] = (SHARE_KEY, said, self.share_floors)
         return Redraw()

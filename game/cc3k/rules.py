@@ -110,11 +110,8 @@ class Furnisher:
     def _lay_out(self, number: int, plan: FloorPlan, objects: tuple[tuple[Pos, str], ...]) -> None:
         """The plan's terrain, with the objects given (a layout file's, reproduced exactly) or, when there are
         none, the rule book's generation."""
-        self.floor = Floor(
-            number=number, terrain=plan.terrain, chambers=plan.chambers,
-            plan=plan,
-            occupant=[[None] * WIDTH for _ in range(HEIGHT)],
-        )
+        self.floor = Floor(number=number, terrain=plan.terrain, chambers=plan.chambers, plan=plan,
+                           occupant=[[None] * WIDTH for _ in range(HEIGHT)])
         if objects:
             self._place_plan_objects(objects)
         else:
