@@ -64,5 +64,6 @@ SPEC = GameSpec(
         "--map floors.txt --seed 7",
         "--text",
         "--text --seed 7 --record game.json",
+        "--random-layout --seed 7 --save-layout dungeon.txt",
     ),
 )
