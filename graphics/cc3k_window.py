@@ -98,7 +98,8 @@ class RaceScreen(MenuScreen):
     def __init__(self, ctx: Context, session: Session):
         self.session = session
         self.random_floors = bool(session.floors_named())
-        floors = "random" if self.random_floors else "the rule book's"
+        # A --map file (a shared dungeon) is named: f leaves it for random floors, and comes back to it.
+        floors = "random" if self.random_floors else session.map_shown() or "the rule book's"
         floors = f"Floors: {floors} ({FLOORS_KEY} to change)"
         items: list[tuple[str, str, Choice]] = [(key, RACES[key].name, partial(self.choose, key))
                                                 for key in RACE_ORDER]
@@ -115,6 +116,12 @@ class RaceScreen(MenuScreen):
         """The rule book's five chambers or random floors: the game not yet begun is left (its seed given back) and
         one on the other floors starts with the same seed; the window's next CC3k games keep the choice."""
         return [LeaveGame(), StartGame(SPEC.name, (("random_layout", not self.random_floors),))]
+
+    def take(self, index: int) -> Outcome:
+        """Writing the floors leaves the race chosen so far where it was: Enter still plays it."""
+        if self.items[index][0] == SHARE_KEY:
+            return self.share_floors()
+        return super().take(index)
 
     def share_floors(self) -> Outcome:
         """The game's random dungeon written to the data folder as a layout file; the choice then says where, and

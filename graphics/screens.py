@@ -15,6 +15,7 @@ from graphics.text import clip, render, text_width, wrap
 from graphics.transitions import (ChangeSetting, ContinueGame, Outcome, Pop, Push, Quit, Redraw, SetSeed, StartGame,
                                   transitions)
 from play.cli import seed_number
+from play.session import floors_named
 from play.text import ELLIPSIS
 
 HUD_HEIGHT = 170
@@ -245,11 +246,11 @@ class SavesScreen(MenuScreen):
         super().__init__(ctx, [])
         found = []
         for spec in ctx.games:
-            found += [(spec.title, saved) for saved in saved_games(ctx, spec.name)]
+            found += [(spec, saved) for saved in saved_games(ctx, spec.name)]
         found.sort(key=lambda pair: pair[1].record.date, reverse=True)
         keys = choice_letters(ctx, len(found))
-        self.items = [(key, f"{title}: {record_line(saved.record)}", partial(self.choose, saved))
-                      for key, (title, saved) in zip(keys, found)]
+        self.items = [(key, f"{spec.title}: {record_line(spec, saved.record)}", partial(self.choose, saved))
+                      for key, (spec, saved) in zip(keys, found)]
         if not self.items:
             self.items = [("", "No saved games", self.back)]
 
@@ -292,10 +293,12 @@ class ReplaysScreen(MenuScreen):
         return Pop()
 
 
-def record_line(record, seed: bool = True) -> str:
-    """A save or a replay in one line: where it was left, its seed (unless said already) and date."""
+def record_line(spec, record, seed: bool = True) -> str:
+    """A save or a replay in one line: where it was left, its seed (unless said already) and the floors it made
+    itself (CC3k's random floors), and its date."""
     where = f"{record.summary}, seed {record.seed}" if seed else record.summary
-    return f"{where}, {record.date[:16].replace('T', ' ')}"
+    floors = floors_named(spec, record.options)
+    return f"{where}{', ' + floors if floors else ''}, {record.date[:16].replace('T', ' ')}"
 
 
 def replay_line(spec, record) -> str:
@@ -312,7 +315,7 @@ def replay_line(spec, record) -> str:
     if bot:
         parts.append(f"played by {program_name(str(bot))}")
     parts.append(f"seed {record.seed}")
-    return f"{', '.join(parts)}; {record_line(record, seed=False)}"
+    return f"{', '.join(parts)}; {record_line(spec, record, seed=False)}"
 
 
 def program_name(command: str) -> str:

@@ -87,6 +87,13 @@ def cell_size(text: str) -> int:
     return whole_number(text, 8, 64)
 
 
+def file_name(text: str) -> str:
+    """A file to write: an empty name would silently write nothing."""
+    if not text:
+        raise argparse.ArgumentTypeError("needs a file name")
+    return text
+
+
 def _data_folder() -> str:
     from userdata.storage import data_folder
 
@@ -109,15 +116,15 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--map", metavar="FILE", help="a map or layout file for the chosen game")
     common.add_argument("--seed", type=seed_number, metavar="N", help="seed of the game's random numbers (default: random)")
     common.add_argument("--text", action="store_true", help="play in the terminal over standard input/output")
-    common.add_argument("--record", metavar="FILE", help="write the game (game, map, seed, every command) to FILE")
+    common.add_argument("--record", metavar="FILE", type=file_name, help="write the game (game, map, seed, every command) to FILE")
     common.add_argument("--replay", metavar="FILE", help="play back a game written by --record (its game is in the file)")
-    common.add_argument("--save-layout", metavar="FILE",
+    common.add_argument("--save-layout", metavar="FILE", type=file_name,
                         help="write the floors the game makes for itself (cc3k --random-layout) to FILE as a map file: "
                              "--map FILE with the same --seed plays the same game again")
     window = parser.add_argument_group("the window")
     window.add_argument("--headless", action="store_true", help="run the window without a display (SDL's dummy drivers)")
     window.add_argument("--keys", metavar="KEYS", help="comma-separated keys to feed, or @FILE for a key script")
-    window.add_argument("--screenshot", metavar="PNG", help="--headless: save the last frame here")
+    window.add_argument("--screenshot", metavar="PNG", type=file_name, help="--headless: save the last frame here")
     window.add_argument("--tiles", action="store_true", help="start with tile sprites instead of glyphs (t toggles)")
     window.add_argument("--cell-size", type=cell_size, metavar="PX", help="the board's size, 8-64: 16 shows the whole board as large as the window allows; each pixel more "
                              "draws cells a pixel larger around the player, each pixel fewer a pixel smaller")
@@ -126,7 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="play every seed from A to B for every --bot and report how each bot did")
     many.add_argument("--jobs", type=job_count, metavar="N",
                       help="play that many games at once, each in its own process (default: one per core)")
-    many.add_argument("--results", metavar="FILE.csv", help="write one line per game of --seeds or a match")
+    many.add_argument("--results", metavar="FILE.csv", type=file_name, help="write one line per game of --seeds or a match")
     seen: set[str] = set()
     for spec in GAMES.values():
         own = [option for option in spec.options if option.name not in seen]
@@ -325,8 +332,13 @@ def _run(args: argparse.Namespace) -> int:
         if replay is None:
             return EXIT_USAGE
         if args.save_layout:
-            raise UsageError(f"--save-layout writes a new game's floors, not a replay's: play its seed ({replay.seed}) "
-                             "to write them")
+            made = [option.flag for option in GAMES[replay.game].options
+                    if option.replaces_map and replay.options.get(option.name)]
+            if made:
+                raise UsageError(f"--save-layout writes a new game's floors, not a replay's: play seed {replay.seed} "
+                                 f"with {made[0]} --save-layout FILE to write them")
+            raise UsageError("--save-layout writes the floors a new game makes for itself; this replay was played "
+                             "on a map's floors")
         args.game = replay.game
         args.seed = replay.seed
     spec = GAMES[args.game or DEFAULT_GAME]

@@ -36,6 +36,13 @@ def is_custom_map(spec: GameSpec, map_text: str) -> bool:
     return spec.default_map is None or map_text != shipped_map_text(spec.default_map)
 
 
+def floors_named(spec: GameSpec, options: Mapping[str, Any]) -> str:
+    """The name of the floors a game with these options makes itself in place of a map's (CC3k's "random floors"),
+    if it does."""
+    return next((option.replaces_map for option in spec.options
+                 if option.replaces_map and options.get(option.name)), "")
+
+
 class Session:
     """A game and everything around it. Front ends give it commands (submit text, or send a command value) and
     draw its view(); the session records each command in the game's own grammar, adds the score once when the
@@ -162,15 +169,19 @@ class Session:
 
     def floors_named(self) -> str:
         """The name of the floors the game made itself in place of a map's (CC3k's random floors), if it did."""
-        return next((option.replaces_map for option in self.spec.options
-                     if option.replaces_map and self.options.get(option.name)), "")
+        return floors_named(self.spec, self.options)
+
+    def map_shown(self) -> str:
+        """What the game is played on, as a person reads it: the floors it made itself, or the file name of a map
+        the player chose; "" for the game's own shipped map."""
+        return self.floors_named() or (Path(self.map_name).name if is_custom_map(self.spec, self.map_text) else "")
 
     def _add_score(self, view: View[Any]) -> None:
         line = self.spec.score(view)
         if line is None or not self.keep:
             return
-        shown_map = self.floors_named() or (Path(self.map_name).name if is_custom_map(self.spec, self.map_text) else "")
-        self._unscored = scores.ScoreEntry(line.score, line.who, line.reached, self.seed, scores.today(), shown_map)
+        self._unscored = scores.ScoreEntry(line.score, line.who, line.reached, self.seed, scores.today(),
+                                           self.map_shown())
         self._score_kept()
 
     def _score_kept(self) -> bool:

@@ -69,7 +69,7 @@ def random_dungeon(seed: int) -> str:
     """random_plans as a layout file, which --map reads back as the same plans: played with the same seed, the
     same game. A line after the floors says so (a layout reader ignores it)."""
     rows = [row for plan in random_plans(seed) for row in floor_rows(plan.terrain, plan.objects)]
-    note = (f"CC3k random floors of seed {seed}. Played with --seed {seed} this file is the same game as "
+    note = (f"CC3k random floors of seed {seed}: --map this file with --seed {seed} plays the same game as "
             f"--random-layout --seed {seed}.")
     return "".join(row + "\n" for row in rows) + note + "\n"
 

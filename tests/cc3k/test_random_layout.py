@@ -211,3 +211,15 @@ def test_the_command_line_refuses_a_save_layout_that_cannot_work(tmp_path):
         refused = run(*args, cwd=tmp_path, env=env)
         assert (refused.returncode, refused.stderr) == (2, f"roguelike: {said}\n"), args
     assert not (tmp_path / "x.txt").exists() and not (tmp_path / "r.json").exists()
+    empty = run("--text", "--random-layout", "--save-layout", "", cwd=tmp_path, env=env)
+    assert (empty.returncode, empty.stderr) == (
+        2, "roguelike: error: argument --save-layout: needs a file name (see roguelike --help)\n")
+    # A replay's floors: the way to write them, or that it has none to write.
+    for flags, said in (
+            (("--random-layout",), "--save-layout writes a new game's floors, not a replay's: play seed 4 with "
+                                   "--random-layout --save-layout FILE to write them"),
+            ((), "--save-layout writes the floors a new game makes for itself; this replay was played on a map's "
+                 "floors")):
+        run("--text", "--seed", "4", *flags, "--record", "game.json", stdin="s\nq\n", cwd=tmp_path, env=env)
+        refused = run("--replay", "game.json", "--save-layout", "x.txt", cwd=tmp_path, env=env)
+        assert (refused.returncode, refused.stderr) == (2, f"roguelike: {said}\n"), flags

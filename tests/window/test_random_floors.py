@@ -41,8 +41,23 @@ def test_w_writes_the_random_floors_to_the_data_folder_and_says_where_and_how_to
     said = app.stack[-1].items[-1][1]
     assert said == f"Written to {written}: --map it with --seed 8 to play this game again"
     frame(app)                                 # drawn over lines, not cut
-    press(app, "s")
+    press(app, "return")                       # the race chosen before (the first) is still the one Enter plays
     assert top(app) == "PlayScreen"
     from_file = Session.new(SPEC, 8, str(written), written.read_text())
     from_file.submit("s")
     assert app.session.view() == from_file.view()
+
+
+def test_a_shared_dungeon_opened_with_map_is_named_on_the_race_screen_and_in_the_saves_list(tmp_path):
+    shared = tmp_path / "shared.txt"
+    shared.write_text(saved_dungeon(6, tmp_path))
+    app, races, session = game_app("cc3k", shared, seed=6)
+    assert races.items[5][1] == "Floors: shared.txt (f to change)"
+    press(app, "f")                            # random floors of the seed (given back unplayed); f again: the file
+    press(app, "f")
+    assert app.stack[-1].items[5][1] == "Floors: shared.txt (f to change)"
+    press(app, "f", "s", "l")                  # a turn on random floors, then saved and left
+    press(app, "escape", "y")
+    press(app, "c")
+    (line,) = [label for _, label, _ in app.stack[-1].items]
+    assert line.startswith("ChamberCrawler3000: Race Shade, ") and ", seed 6, random floors, " in line
