@@ -80,9 +80,7 @@ class Player:
 @dataclass
 class Floor:
     number: int
-    terrain: tuple[str, ...]
-    chambers: tuple[tuple[Pos, ...], ...]
-    plan: FloorPlan                                  # its chamber_at and chamber_steps, worked out once per plan
+    plan: FloorPlan                                  # terrain, chambers, and where enemies may step (once per plan)
     occupant: list[list[Thing | None]]               # enemy, gold or potion on each cell
     enemies: list[Enemy] = field(default_factory=list)
     items: list[Gold | Potion] = field(default_factory=list)
@@ -110,8 +108,7 @@ class Furnisher:
     def _lay_out(self, number: int, plan: FloorPlan, objects: tuple[tuple[Pos, str], ...]) -> None:
         """The plan's terrain, with the objects given (a layout file's, reproduced exactly) or, when there are
         none, the rule book's generation."""
-        self.floor = Floor(number=number, terrain=plan.terrain, chambers=plan.chambers, plan=plan,
-                           occupant=[[None] * WIDTH for _ in range(HEIGHT)])
+        self.floor = Floor(number=number, plan=plan, occupant=[[None] * WIDTH for _ in range(HEIGHT)])
         if objects:
             self._place_plan_objects(objects)
         else:
@@ -120,7 +117,7 @@ class Furnisher:
     def _is_free(self, pos: Pos) -> bool:
         floor = self.floor
         return (
-            floor.terrain[pos.y][pos.x] == "."
+            floor.plan.terrain[pos.y][pos.x] == "."
             and floor.occupant[pos.y][pos.x] is None
             and pos != self.pc
             and pos != floor.stairs
@@ -129,7 +126,7 @@ class Furnisher:
     def _random_tile(self, avoid_chamber: int | None = None) -> Pos | None:
         """A uniform chamber (among those with room), then a uniform free floor tile in it."""
         floor, pc = self.floor, self.pc
-        chambers, occupant, stairs = floor.chambers, floor.occupant, floor.stairs
+        chambers, occupant, stairs = floor.plan.chambers, floor.occupant, floor.stairs
         candidates = [index for index in range(len(chambers)) if index != avoid_chamber]
         while candidates:
             index = self.rng.choice(candidates)
@@ -149,7 +146,7 @@ class Furnisher:
             self.pc = pc
         if not have_stairs:
             pc_chamber = floor.plan.chamber_at[self.pc.y][self.pc.x]
-            floor.stairs = self._random_tile(avoid_chamber=pc_chamber if len(floor.chambers) > 1 else None)
+            floor.stairs = self._random_tile(avoid_chamber=pc_chamber if len(floor.plan.chambers) > 1 else None)
 
     def _generate(self) -> None:
         """The rule book's order: PC, stairs, potions, gold (each dragon with its hoard), enemies."""
@@ -195,7 +192,7 @@ class Furnisher:
                 self._guard(hoard, self._add_enemy(ENEMIES["D"], self.rng.choice(free_around)))
                 return True
             # No room for the dragon here: remember nothing and draw again, unless no tile could ever work.
-            if not any(self._free_neighbours(p) for tiles in self.floor.chambers for p in tiles if self._is_free(p)):
+            if not any(self._free_neighbours(p) for tiles in self.floor.plan.chambers for p in tiles if self._is_free(p)):
                 return False
 
     def _free_neighbours(self, pos: Pos) -> list[Pos]:
@@ -378,7 +375,7 @@ class CC3kGame:
             known_potions=tuple(kind.code for kind in POTIONS if kind.code in descent.known_potions),
         )
         return View(
-            width=WIDTH, height=HEIGHT, cells=descent.floor.terrain, entities=descent.entities(), stats=stats,
+            width=WIDTH, height=HEIGHT, cells=descent.floor.plan.terrain, entities=descent.entities(), stats=stats,
             messages=tuple(self.messages), detail=detail, seed=self.seed, phase=phase, over=over,
             result=descent.result, score=descent.score, turn=descent.turn,
         )
@@ -489,7 +486,7 @@ class Descent(Furnisher):
     def _move(self, direction: Direction) -> list[Event]:
         floor, player = self.floor, self.player
         target = self._target(direction)
-        if target is None or floor.terrain[target.y][target.x] not in WALKABLE:
+        if target is None or floor.plan.terrain[target.y][target.x] not in WALKABLE:
             return [Event(EventKind.BLOCKED, f"Cannot move {direction.title}!", pos=target)]
         if target == floor.stairs:
             return self._take_stairs(target)

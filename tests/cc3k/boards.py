@@ -41,7 +41,7 @@ def random_terrain(seed: int) -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=None)
-def random_dungeon(number: int):
+def random_floor_plans(number: int):
     """The plans of five random floors, random_floors(number), read as the program reads a layout file."""
     return SPEC.read_map(random_floors(number), f"random-{number}")
 
@@ -67,15 +67,16 @@ def _rule_book_rows(box: Box) -> list[str]:
 
 
 def _offsets(rows: Sequence[str], box: Box) -> Iterator[tuple[int, int]]:
-    """Every (dx, dy), top row first, that puts the rule book's terrain in box onto the same terrain in rows."""
-    want = _rule_book_rows(box)
+    """Every (dx, dy), top row first, that puts the rule book's terrain in box onto the same terrain in rows: the
+    box's top row found in a row (str.find: fast), then the whole box compared."""
+    first = _rule_book_rows(box)[0]
     left, top = box[0], box[1]
-    for row in range(len(rows) - len(want) + 1):
-        column = rows[row].find(want[0])
+    for row in range(len(rows)):
+        column = rows[row].find(first)
         while column >= 0:
-            if all(rows[row + i][column:column + len(line)] == line for i, line in enumerate(want)):
+            if _same(rows, box, column - left, row - top):
                 yield column - left, row - top
-            column = rows[row].find(want[0], column + 1)
+            column = rows[row].find(first, column + 1)
 
 
 def _same(rows: Sequence[str], box: Box, dx: int, dy: int) -> bool:
@@ -208,7 +209,7 @@ class RandomFloors:
 
     def dungeon(self, number: int):
         """The plans of five random floors, random_floors(number)."""
-        return random_dungeon(number)
+        return random_floor_plans(number)
 
 
 BOARDS = (RuleBook(), RandomFloors())

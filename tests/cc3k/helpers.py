@@ -3,6 +3,7 @@ games made and read through the door."""
 from __future__ import annotations
 
 import pathlib
+import random
 from typing import Iterator, Sequence
 
 from game.core import Direction, Entity, EntityKind, Event, Game
@@ -103,8 +104,6 @@ RANDOM_COMMANDS = ("no", "so", "ea", "we", "ne", "nw", "se", "sw", "a no", "a ea
 def play_random(plans, game_seed: int, turns: int):
     """A shade's game on these floors, made as the program makes one, given `turns` random commands (fewer when it
     ends); its last view."""
-    import random
-
     game = SPEC.new_game(plans, game_seed, {})
     game.step(SPEC.parse("s"))
     rng = random.Random(game_seed)

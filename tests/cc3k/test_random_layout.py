@@ -8,9 +8,12 @@ import sys
 
 from hypothesis import given, settings, strategies as st
 
-from game.core import EntityKind
+from game.core import Direction, EntityKind
+from game.cc3k.commands import Move
 from game.cc3k.generate import random_floors
+from game.cc3k.layout import WALKABLE
 from game.cc3k.spec import SPEC
+from graphics.play_screen import find_path
 from play.maps import load_map
 from play.session import Session
 from tests.cc3k.helpers import EMPTY_FLOOR, RANDOM_COMMANDS
@@ -119,27 +122,18 @@ def test_every_saved_floor_is_furnished_as_the_rule_book_says(seed):
         assert plan.chamber_at[pc.y][pc.x] != plan.chamber_at[stairs.y][stairs.x]
 
 
-STEPS = {(0, -1): "no", (0, 1): "so", (1, 0): "ea", (-1, 0): "we", (1, -1): "ne", (-1, -1): "nw", (1, 1): "se",
-         (-1, 1): "sw"}
-
-
 def toward_the_stairs(view, rng: random.Random) -> str:
-    """A player heading down: the first step of a shortest way to the stairs around enemies and potions, or, with
-    no way, a random command."""
+    """A player heading down: the first step of a shortest way to the stairs around enemies and potions (the
+    window's travel finds it), or, with no way, a random command."""
     blocked = {e.pos for e in view.entities if e.kind in (EntityKind.ENEMY, EntityKind.POTION)}
     (pc,) = [e.pos for e in view.entities if e.kind is EntityKind.PLAYER]
     stairs = next(e.pos for e in view.entities if e.kind is EntityKind.STAIRS)
-    first = {(pc.x, pc.y): None}
-    todo = [(pc.x, pc.y)]
-    for x, y in todo:
-        if (x, y) == (stairs.x, stairs.y):
-            return STEPS[first[(x, y)]]
-        for dx, dy in STEPS:
-            near = (x + dx, y + dy)
-            if near not in first and view.cells[near[1]][near[0]] in ".+#" and near not in blocked:
-                first[near] = first[(x, y)] or (dx, dy)
-                todo.append(near)
-    return rng.choice(RANDOM_COMMANDS)
+    path = find_path(pc, {stairs}, lambda cell, end: end or (view.cells[cell.y][cell.x] in WALKABLE
+                                                              and cell not in blocked), list(Direction))
+    if not path:
+        return rng.choice(RANDOM_COMMANDS)
+    step = next(d for d in Direction if (pc.x + d.dx, pc.y + d.dy) == path[0])
+    return SPEC.format(Move(step))
 
 
 def test_a_saved_dungeon_played_with_its_seed_is_the_same_game(tmp_path):
