@@ -1,14 +1,18 @@
-"""Crash safety: an unexpected error saves every game in progress and leaves a crash log, then says where."""
+"""The one way a run ends when it does not end by itself: a signal, a vanished reader or an unexpected error keeps
+every game in progress (and an error leaves a crash log, then says where)."""
 from __future__ import annotations
 
 import datetime
 import io
 import os
+import signal
 import sys
 import traceback
 import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
+
+from play import shutdown
 
 if TYPE_CHECKING:
     from play.session import Session
@@ -42,21 +46,26 @@ def write_crash_log(error: BaseException) -> Path | None:
     return None
 
 
-def rescue() -> list[Path]:
-    """Save every unfinished game in progress to be continued from the window's title; where they went."""
+def keep_all(save: bool = True) -> list[Path]:
+    """Keep every game in progress as it stands: an unfinished one saved to be continued from the window's title
+    (save=False: only at --record's place, for a run whose reader went away), a finished one written as its replay
+    and record. Where the saves went."""
     from userdata import saves
 
     saved = []
     for session in list(_LIVE):
         try:
-            if session.replaying or session.view().over:
+            if session.replaying:
                 continue
-            if session.save_path is None:
+            if session.view().over:
+                session.finish()
+                continue
+            if save and session.save_path is None:
                 session.save_path = saves.new_save_path(session.spec.name)
             path = session.save()
-        except Exception:       # the game itself may be what failed; the crash log still gets written
+        except Exception:       # the game itself may be what failed; the others and the crash log still go on
             continue
-        if path is not None:
+        if path is not None and path == session.save_path:
             saved.append(path)
     return saved
 
@@ -69,26 +78,43 @@ def _quiet_stdout() -> None:
 
 
 def guarded(run: Callable[[], int]) -> int:
-    """Run a front end; on an unexpected error save the games, write the log, and say so in one line."""
+    """Run a front end through the one way out. A signal (SIGINT, SIGTERM, SIGHUP) keeps every game as it stands and
+    exits with 128 + its number; an output whose reader went away (`| head`) keeps the games' records and exits 0;
+    an unexpected error saves the games, writes the crash log and says so in one line (exit 70). Every bot's
+    processes end in every case."""
+    shutdown.install()
     try:
         return run()
-    except KeyboardInterrupt:
-        rescue()
-        return 130
+    except KeyboardInterrupt as stop:         # shutdown.Stopped for every signal; a bare one is Ctrl-C's
+        shutdown.stopping()
+        keep_all()
+        return getattr(stop, "status", shutdown.SIGNAL_BASE + signal.SIGINT)
     except BrokenPipeError:
-        # The reader of our output went away (`| head`): a normal end, and Python's last flush stays quiet too.
+        # The reader of our output went away (`| head`): a normal end; Python's last flush stays quiet too.
+        shutdown.stopping()
         _quiet_stdout()
+        keep_all(save=False)
         return 0
     except Exception as error:
-        saved = rescue()
+        shutdown.stopping()
+        saved = keep_all()
         log = write_crash_log(error)
         said = f"The program failed unexpectedly ({type(error).__name__}: {str(error)[:200]})."
         if saved:
             said += f" Your game was saved and can be continued from the window's title ({saved[0]})."
         said += f" Details are in {log}." if log else " The details could not be written."
-        sys.stderr.write(said.replace("\n", " ") + "\n")
+        _say(said.replace("\n", " ") + "\n")
         return EXIT_CRASH
     finally:
         for session in list(_LIVE):
             session.close()
         _LIVE.clear()
+
+
+def _say(line: str) -> None:
+    """A line on standard error, which may be gone too."""
+    try:
+        sys.stderr.write(line)
+        sys.stderr.flush()
+    except (OSError, ValueError, AttributeError):
+        pass

@@ -11,6 +11,7 @@ from game.core import ENDINGS, Event, Game, MapError, View
 from game.spec import BotRules, GameSpec
 from play.bots import BotSeat
 from play.maps import shipped_map_text
+from play.shutdown import held
 from userdata import saves, scores
 from userdata.records import Record, check_record_target, final_state, replay_difference, save_record
 from userdata.storage import StoredFileError, check_target, data_folder_problem, write_text_atomic
@@ -132,11 +133,13 @@ class Session:
 
     def send(self, command: Any) -> list[Event]:
         """Apply a command, record it, and score the game the moment it ends."""
-        if self.spec.again is not None and isinstance(command, self.spec.again) and not self.replaying:
-            return self._play_again(command)
-        events = self._game.step(command)
-        if self.recorded:
-            self.record.commands.append(self.spec.format(command))
+        # A signal waits for the command to be played and recorded: what is kept then is a game that was played.
+        with held:
+            if self.spec.again is not None and isinstance(command, self.spec.again) and not self.replaying:
+                return self._play_again(command)
+            events = self._game.step(command)
+            if self.recorded:
+                self.record.commands.append(self.spec.format(command))
         # Only a step with an ending event can end the game: a view after every command would cost a third of
         # Dooom's piped speed.
         if not self._scored and any(event.kind in ENDINGS for event in events):

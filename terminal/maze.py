@@ -11,7 +11,7 @@ from game.maze.mapfile import HEIGHT, WIDTH
 from game.spec import GameSpec
 from play.session import Session
 from play.text import shown
-from terminal.start import EXIT_OK, EXIT_USAGE, finish, input_lines, open_session
+from terminal.start import EXIT_USAGE, finish, input_lines, open_session
 
 # The last line before the final score; a quit has none: the game's own "You leave the maze." says it already.
 RESULT_TEXT = {
@@ -118,15 +118,9 @@ def run(spec: GameSpec, args: argparse.Namespace, stdin: TextIO, stdout: TextIO)
     session = open_session(spec, args)
     if session is None:
         return EXIT_USAGE
-    replaying = session.replaying
-    try:
-        if session.bot_command:
-            play_bot(session, stdout, input_lines(session, args, stdin) if replaying else None)
-        else:
-            play(session, input_lines(session, args, stdin), stdout)
-    except BrokenPipeError:
-        session.finish()
-        return EXIT_OK
-    finally:
-        session.close()
+    # A signal or a reader gone away ends the run by play.crash.guarded, which keeps the game as it stands.
+    if session.bot_command:
+        play_bot(session, stdout, input_lines(session, args, stdin) if session.replaying else None)
+    else:
+        play(session, input_lines(session, args, stdin), stdout)
     return finish(session, args)

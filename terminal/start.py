@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Iterable, Iterator, TextIO
+from typing import Iterator, TextIO
 
 from game.core import MapError
 from game.spec import GameSpec
@@ -12,6 +12,7 @@ from play.crash import watch
 from play.maps import load_map
 from play.session import Session
 from play.text import shown
+from terminal.lines import read_lines
 
 EXIT_OK, EXIT_REPLAY_DIFFERS, EXIT_USAGE = 0, 1, 2
 EXIT_NOT_KEPT = 1        # the game could not be written where asked (a full disk): the notice says so
@@ -35,11 +36,13 @@ def open_session(spec: GameSpec, args: argparse.Namespace) -> Session | None:
 
 
 def input_lines(session: Session, args: argparse.Namespace, stdin: TextIO) -> Iterator[str]:
-    """The lines to play, without their line ends: the record's commands for a replay, else standard input."""
+    """The lines to play, without their line ends: the record's commands for a replay, else standard input's, each
+    cut to a length no command has (a line without end costs no memory)."""
     record = getattr(args, "replay_record", None)
-    source: Iterable[str] = record.commands if record is not None and session.replaying else stdin
-    for line in source:
-        yield line.rstrip("\r\n")
+    if record is not None and session.replaying:
+        yield from (line.rstrip("\r\n") for line in record.commands)
+    else:
+        yield from read_lines(stdin)
 
 
 def finish(session: Session, args: argparse.Namespace) -> int:

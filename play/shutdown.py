@@ -1,0 +1,108 @@
+"""The edges of the process, in one place: SIGINT, SIGTERM and SIGHUP become one exception that ends the run
+through the same code (play.crash.guarded, which keeps every game in play), a command is never cut in two by a
+signal, and a standard stream that was closed before the program started reads as empty or writes nowhere."""
+from __future__ import annotations
+
+import io
+import os
+import signal
+import sys
+import threading
+from types import FrameType
+
+# The signals that ask the whole run to end: Ctrl-C, a polite kill, the terminal going away. (Windows has no SIGHUP.)
+SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+SIGNAL_BASE = 128       # a run ended by signal N exits with 128 + N, as shells report it
+
+
+class Stopped(KeyboardInterrupt):
+    """The run was told to end from outside. A KeyboardInterrupt, so whatever already stops for Ctrl-C stops for
+    SIGTERM and SIGHUP in the same way."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+    @property
+    def status(self) -> int:
+        return SIGNAL_BASE + self.signum
+
+
+class _State:
+    depth = 0                   # how many held() blocks the main thread is in
+    pending = 0                 # a signal that came inside one, raised when the outermost ends
+    stopping = False            # the run is ending: signals are only remembered, never raised again
+
+
+_STATE = _State()
+
+
+def _on_signal(signum: int, frame: FrameType | None) -> None:
+    if _STATE.depth or _STATE.stopping:
+        _STATE.pending = _STATE.pending or signum
+        return
+    raise Stopped(signum)
+
+
+def install() -> None:
+    """Route the run-ending signals to Stopped. Done before SDL starts, so that SDL leaves them to us (it takes
+    only signals whose handler is still the default)."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    _STATE.stopping = False
+    _STATE.pending = 0
+    for signum in SIGNALS:
+        try:
+            signal.signal(signum, _on_signal)
+        except (OSError, ValueError):       # a signal this system will not let us handle
+            pass
+
+
+class _Held:
+    """A block no signal cuts in two (a game's step and its record line): a signal that comes inside it is
+    raised as Stopped when the outermost such block ends."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        _STATE.depth += 1
+
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        _STATE.depth -= 1
+        if not _STATE.depth and _STATE.pending and not _STATE.stopping and kind is None:
+            signum, _STATE.pending = _STATE.pending, 0
+            raise Stopped(signum)
+
+
+held = _Held()
+
+
+def stopping() -> None:
+    """From here on the run is ending: a further signal (a second Ctrl-C while games are being saved) is
+    remembered, not raised, so that what is being kept is kept whole."""
+    _STATE.stopping = True
+
+
+def stop_requested() -> int:
+    """The signal that came while the run could not stop (0: none)."""
+    return _STATE.pending
+
+
+def ensure_standard_streams() -> None:
+    """A standard stream closed before the program started (`<&-`, `>&-`, pythonw's missing console) becomes the
+    null device: standard input reads as already ended, output goes nowhere, and no file the program opens later
+    takes descriptor 0, 1 or 2 by chance (where C code, SDL's among it, would write into it)."""
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            null = os.open(os.devnull, os.O_RDWR)
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
+    for name, fd, mode in (("stdin", 0, "r"), ("stdout", 1, "w"), ("stderr", 2, "w")):
+        if getattr(sys, name) is None:
+            stream = io.TextIOWrapper(io.FileIO(fd, mode, closefd=False), encoding="utf-8",
+                                      errors="replace" if mode == "r" else "backslashreplace",
+                                      line_buffering=mode == "w")
+            setattr(sys, name, stream)

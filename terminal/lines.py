@@ -1,0 +1,82 @@
+"""Lines read from outside (standard input, a socket) in bounded memory: each cut at a length no command has, the
+rest of a longer one skipped as it comes, bytes that are not UTF-8 a refused line and never a crash."""
+from __future__ import annotations
+
+from typing import BinaryIO, Iterator, TextIO
+
+# A command is a few words; anything past 1 KB is cut there (a line no game knows, so refused) and the rest of it
+# skipped: a line without end can never fill the memory.
+MAX_LINE_BYTES = 1024
+# Bytes asked of a stream at a time.
+READ_BYTES = 64 * 1024
+
+
+def decode_line(raw: bytes) -> str:
+    """One raw line as text. Bytes that are not UTF-8 become U+FFFD, which no command holds:
+    the line is refused like any other, and a record keeps it so that it is refused the same way when replayed."""
+    return raw.decode("utf-8", errors="replace")
+
+
+class LineCutter:
+    """Bytes as they come (standard input's reads, a socket's), cut into lines of at most MAX_LINE_BYTES each."""
+
+    def __init__(self) -> None:
+        self.pending = b""
+        self.start = 0          # where the bytes not yet cut begin in pending
+        self.skipping = False   # the rest of a line too long is being skipped
+
+    def add(self, data: bytes) -> None:
+        self.pending = self.pending[self.start:] + data
+        self.start = 0
+
+    def waiting(self) -> int:
+        """How many bytes wait to be cut."""
+        return len(self.pending) - self.start
+
+    def next_line(self) -> str | None:
+        """The next line, without its line end, or None until more bytes come."""
+        end = self.pending.find(b"\n", self.start)
+        if self.skipping:
+            if end < 0:
+                self.pending, self.start = b"", 0
+                return None
+            self.start, self.skipping = end + 1, False
+            end = self.pending.find(b"\n", self.start)
+        if 0 <= end <= self.start + MAX_LINE_BYTES:
+            line = self.pending[self.start:end]
+            self.start = end + 1
+            return decode_line(line)
+        if self.waiting() > MAX_LINE_BYTES:
+            line = self.pending[self.start:self.start + MAX_LINE_BYTES]
+            self.start += MAX_LINE_BYTES
+            self.skipping = True
+            return decode_line(line)
+        return None
+
+    def last_line(self) -> str | None:
+        """At the end of the stream, its last line if that had no line end."""
+        if self.skipping or not self.waiting():
+            return None
+        line = self.pending[self.start:]
+        self.pending, self.start = b"", 0
+        return decode_line(line)
+
+
+def read_lines(stream: TextIO) -> Iterator[str]:
+    """A text stream's lines, without their line ends (a carriage return before one included). Its bytes are read, whatever the locale's encoding; a text
+    stream with no bytes beneath (a test's StringIO) is read as text, its lines cut the same way."""
+    raw: BinaryIO | None = getattr(stream, "buffer", None)
+    if raw is None:
+        for line in stream:
+            yield line.rstrip("\r\n")[:MAX_LINE_BYTES]
+        return
+    cutter = LineCutter()
+    # read1: what the stream has, up to READ_BYTES, without waiting for all of them (a person types a line).
+    read = getattr(raw, "read1", raw.read)
+    while data := read(READ_BYTES):
+        cutter.add(data)
+        while (line := cutter.next_line()) is not None:
+            yield line.rstrip("\r")
+    last = cutter.last_line()
+    if last is not None:
+        yield last.rstrip("\r")
