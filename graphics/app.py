@@ -9,6 +9,7 @@ from pathlib import Path
 
 from game.registry import GAMES
 from graphics.context import Context, Fonts, window_module
+from graphics.display import WINDOW_SIZE, Frame, open_window, prepare_sdl, start_size, window_surface
 from graphics.transitions import (ChangeSetting, ContinueGame, Interrupt, LeaveGame, Outcome, Pop, Push, Quit, Redraw,
                                   Replace, SetSeed, StartGame, ToTitle, transitions)
 from play.maps import load_map
@@ -21,8 +22,6 @@ STEP = 1 / 60                 # seconds per update of animations
 ACTIVE_POLL_SECONDS = 0.002
 IDLE_POLL_SECONDS = 0.020
 ACTIVE_AFTER_INPUT_SECONDS = 2.0
-WINDOW_SIZE = (1296, 640)     # the window's first size, made smaller to fit a smaller desktop
-DESKTOP_SHARE = 0.9           # of the desktop's width and height at most, leaving room for its bars
 REPEAT_DELAY_MS, REPEAT_INTERVAL_MS = 300, 60
 SETTLE_SECONDS = 1.0              # headless: animation time run after the last key, before the screenshot
 KEY_SCRIPT_BYTES = 1024 * 1024    # a --keys @FILE script: a million bytes is tens of thousands of keys
@@ -65,7 +64,7 @@ class App:
         pygame.font.init()
         self.headless = headless
         self.windowed_size = WINDOW_SIZE if headless else start_size()
-        pygame.display.set_mode(self.windowed_size, 0 if headless else pygame.RESIZABLE)
+        open_window(self.windowed_size, 0 if headless else pygame.RESIZABLE)
         pygame.display.set_caption(CAPTION)
         pygame.key.set_repeat(REPEAT_DELAY_MS, REPEAT_INTERVAL_MS)
         self.keys_down: set[int] = set()       # keys pressed and not yet let go
@@ -73,6 +72,7 @@ class App:
         self.drop_typed = False                # set by Interrupt: the keys already typed ahead are dropped
         self.calm_at = 0.0                     # until then (perf_counter), a person's keys came too soon after danger
         self.gamepads = Gamepads()             # a pad's buttons become the keys of the actions they stand for
+        self.frame = Frame()                   # what screens draw on: never under the least size, whatever the window
         self.stack: list = []
         self.running = True
         self.dirty = True
@@ -243,9 +243,9 @@ class App:
             return
         if on:
             self.windowed_size = window_surface().get_size()
-            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            open_window((0, 0), pygame.FULLSCREEN)
         else:
-            pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            open_window(self.windowed_size, pygame.RESIZABLE)
         self.dirty = True
 
     def toggle_tiles(self) -> None:
@@ -437,6 +437,7 @@ class App:
             return
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and not self.key_passes(event):
             return
+        event = self.frame.mapped(event)      # in a thin window, the pointer on the frame as it is drawn
         if event.type == pygame.WINDOWFOCUSLOST:
             self.keys_down.clear()        # keys let go elsewhere send no KEYUP here
             self.keys_stopped.clear()
@@ -477,10 +478,12 @@ class App:
         self.dirty = False
 
     def compose(self) -> None:
-        """Draw the visible screens into the window's surface, without showing it yet."""
+        """Draw the visible screens into the window (through the frame: whole and smaller where the window is thinner
+        than the least size), without showing it yet."""
         import pygame
 
-        surface = window_surface()
+        window = window_surface()
+        surface = self.frame.begin(window)
         for screen in self.visible():
             screen.draw(surface)
         if self.status:
@@ -488,6 +491,7 @@ class App:
 
             image = render(self.fonts.small, self.status, self.palette.bad)
             surface.blit(image, (8, 4))
+        self.frame.show(window, self.palette.background)
 
     def run(self, presses: list[str] | None = None, screenshot: str | None = None) -> None:
         """Run until the last screen closes. With presses (headless), feed them one per loop turn, let the
@@ -547,45 +551,11 @@ class App:
                 close()
 
 
-def window_surface():
-    """The window's surface: the App opens the window first thing, so there is always one while it runs."""
-    import pygame
-
-    surface = pygame.display.get_surface()
-    if surface is None:
-        raise RuntimeError("the window is not open")
-    return surface
-
-
 def typed_ahead() -> tuple[int, ...]:
     """The events a player gives ahead of the game: a key or a gamepad's button going down, a click."""
     import pygame
 
     return (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.JOYBUTTONDOWN, pygame.MOUSEBUTTONDOWN)
-
-
-def prepare_sdl() -> None:
-    """SDL's choices made before its display starts."""
-    # A plain software framebuffer: SDL would otherwise load an OpenGL stack (about 100 MB resident with Mesa)
-    # just to copy a 2D surface to the screen.
-    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-    # On Windows a screen scaled to 150% would otherwise stretch the whole window, blurring every glyph; this
-    # way the window has the screen's own pixels and the board fills them crisply.
-    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
-
-
-def start_size() -> tuple[int, int]:
-    """The window's first size: WINDOW_SIZE, made smaller where the desktop is (a laptop at 1366x768)."""
-    import pygame
-
-    try:
-        desktops = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        desktops = []
-    if not desktops or min(desktops[0]) <= 0:
-        return WINDOW_SIZE
-    width, height = desktops[0]
-    return (min(WINDOW_SIZE[0], int(width * DESKTOP_SHARE)), min(WINDOW_SIZE[1], int(height * DESKTOP_SHARE)))
 
 
 def run(spec, args) -> int:
