@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.dooom.spec import SPEC
-from terminal import dooom as server_module
-from terminal.dooom import MAX_GAMES, REFUSAL
+from terminal import dooom_server as server_module
+from terminal.dooom_server import MAX_GAMES, REFUSAL
 from tests.dooom.support import DATA, REPO
 
 TIMEOUT = 10
