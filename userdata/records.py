@@ -123,8 +123,9 @@ def load_record(path: Path | str, pipes: bool = True) -> Record:
     return record_from_json(read_json(path, RECORD_BYTES, pipes), str(path))
 
 
-def save_record(path: Path | str, record: Record) -> None:
-    write_json_atomic(path, record.to_json())
+def save_record(path: Path | str, record: Record, root: Path | str | None = None) -> None:
+    """Write a record atomically (root: the data folder it must stay in, see storage.write_bytes_atomic)."""
+    write_json_atomic(path, record.to_json(), root=root)
 
 
 def check_record_target(path: Path | str, map_path: Path | str | None) -> None:

@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 import datetime
-import os
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
 from userdata.records import Record, load_record, save_record
-from userdata.storage import StoredFileError, aside_note, data_folder, remove_stale_temporaries
+from userdata.storage import StoredFileError, aside_note, data_folder, link_out, remove_file, remove_stale_temporaries
 
 SAVES_KEPT = 20        # unfinished games per game kind; the oldest beyond this are removed
 REPLAYS_KEPT = 20      # finished games kept as replays, all games together
@@ -33,13 +32,18 @@ def new_save_path(game: str, folder: Path | None = None) -> Path:
 
 def list_saves(game: str, folder: Path | None = None) -> tuple[list[SavedGame], list[str]]:
     """The game's saves, the one played last first, and one warning line for each that cannot be continued (it is kept
-    aside as NAME.bak). A single save file of an older version of the program is kept aside the same way."""
+    aside as NAME.bak). A single save file of an older version of the program is kept aside the same way. A saves
+    folder that is a link out of the data folder is not used (one warning): its games could not be saved again."""
+    root = folder or data_folder()
+    where = saves_folder(game, folder)
+    outside = link_out(where, root)
+    if outside is not None:
+        return [], [f"{outside}: its saves are not used"]
     warnings = []
-    legacy = (folder or data_folder()) / "saves" / f"{game}.json"
+    legacy = root / "saves" / f"{game}.json"
     if legacy.is_file():
         warnings.append(f"{legacy}: a save of an older version of this program cannot be continued "
-                        f"({aside_note(legacy)})")
-    where = saves_folder(game, folder)
+                        f"({aside_note(legacy, root)})")
     saves = []
     for path in _files(where):
         try:
@@ -47,24 +51,31 @@ def list_saves(game: str, folder: Path | None = None) -> tuple[list[SavedGame], 
             if record.game != game:
                 raise StoredFileError(f"{path}: holds a {record.game} game")
         except StoredFileError as error:
-            warnings.append(f"{error} ({aside_note(path)})")
+            warnings.append(f"{error} ({aside_note(path, root)})")
             continue
         saves.append(SavedGame(path, record))
     saves.sort(key=lambda saved: saved.record.date, reverse=True)    # the one played last first
     return saves, warnings
 
 
+def _data_folder_of(path: Path) -> Path:
+    """The data folder a save is in (FOLDER/saves/GAME/NAME.json): what it is never written out of."""
+    return Path(path).absolute().parent.parent.parent
+
+
 def write_save(path: Path, record: Record) -> None:
-    """Write (or rewrite) one save; the oldest saves of that game beyond SAVES_KEPT are removed."""
-    save_record(path, record)
-    remove_stale_temporaries(path.parent)      # of saves killed while written, whichever game they were
+    """Write (or rewrite) one save; the oldest saves of that game beyond SAVES_KEPT are removed. OSError when it
+    cannot be written (TargetError: through a link out of its data folder), and then nothing is removed."""
+    root = _data_folder_of(path)
+    save_record(path, record, root=root)
+    remove_stale_temporaries(path.parent, root=root)      # of saves killed while written, whichever game they were
     # The ones played longest ago go first (a continued game's file keeps its old name but is new again).
     for old in sorted(path.parent.glob("*.json"), key=_last_written)[:-SAVES_KEPT]:
-        _remove(old)
+        remove_file(old, root)
 
 
 def drop_save(path: Path) -> None:
-    _remove(path)
+    remove_file(path, _data_folder_of(path))
 
 
 def shared_layout_path(game: str, seed: int, folder: Path | None = None) -> Path:
@@ -78,14 +89,19 @@ def replays_folder(folder: Path | None = None) -> Path:
 
 
 def replay_files(folder: Path | None = None) -> list[Path]:
-    """The replays kept, newest name first (their names start with the time they were written)."""
-    return _files(replays_folder(folder))
+    """The replays kept, newest name first (their names start with the time they were written); none in a replays
+    folder that is a link out of the data folder (the program does not use it)."""
+    where = replays_folder(folder)
+    return [] if link_out(where, folder or data_folder()) is not None else _files(where)
 
 
 def list_replays(folder: Path | None = None) -> tuple[list[Record], list[str]]:
     """The replays kept, the newest first, and one warning line for each that cannot be read (it is left as it
-    is: watching changes nothing)."""
+    is: watching changes nothing), or for a replays folder that is a link out of the data folder."""
     records, warnings = [], []
+    outside = link_out(replays_folder(folder), folder or data_folder())
+    if outside is not None:
+        warnings.append(f"{outside}: its replays are not used")
     for path in replay_files(folder):
         try:
             records.append(load_record(path, pipes=False))
@@ -96,14 +112,16 @@ def list_replays(folder: Path | None = None) -> tuple[list[Record], list[str]]:
 
 
 def write_replay(record: Record, folder: Path | None = None) -> Path:
-    """Keep a finished game as a replay; the newest REPLAYS_KEPT are kept."""
+    """Keep a finished game as a replay; the newest REPLAYS_KEPT are kept. OSError when it cannot be written
+    (TargetError: the replays folder is a link out of the data folder), and then nothing is removed."""
+    root = folder or data_folder()
     replays = replays_folder(folder)
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     path = replays / f"{stamp}-{record.game}-seed{record.seed}.json"
-    save_record(path, record)
-    remove_stale_temporaries(replays)
+    save_record(path, record, root=root)
+    remove_stale_temporaries(replays, root=root)
     for old in sorted(replays.glob("*.json"))[:-REPLAYS_KEPT]:
-        _remove(old)
+        remove_file(old, root)
     return path
 
 
@@ -121,11 +139,3 @@ def _last_written(path: Path) -> float:
     except OSError:
         return 0.0
 
-
-def _remove(path: Path) -> None:
-    """Remove a file that is no longer needed; one that cannot be (another window removed it first, a read-only
-    folder) simply stays."""
-    try:
-        os.unlink(path)
-    except OSError:
-        pass

@@ -68,11 +68,11 @@ def load_all(path: Path | None = None) -> tuple[dict[str, list[ScoreEntry]], str
     except StoredFileError as error:
         try:
             # Read again and set aside under the lock: a table another program has just written never goes.
-            with locked(path):
+            with locked(path, root=path.parent):
                 try:
                     return _read(path), None
                 except StoredFileError:
-                    backup = set_aside(path)
+                    backup = set_aside(path, root=path.parent)
         except OSError as why:
             return {}, f"{error} (left as it is: {why.strerror or why})"
         return {}, f"{error} (kept as {backup.name}; starting a new table)"
@@ -85,13 +85,15 @@ def top(game: str, path: Path | None = None) -> list[ScoreEntry]:
 def add(game: str, entry: ScoreEntry, path: Path | None = None) -> int:
     """Add an entry; returns its 1-based rank in the table, or 0 when it did not make the table. The file is read,
     changed and written under a lock, so that two programs adding at once both have their entries kept; a broken
-    file is set aside first (never replaced). OSError when the table cannot be written (nothing is then changed)."""
+    file is set aside first (never replaced). OSError when the table cannot be written (nothing is then changed;
+    TargetError when it is a link out of the data folder, which is never written through)."""
     path = path or scores_path()
-    with locked(path):
+    root = path.parent
+    with locked(path, root=root):
         try:
             tables = _read(path)
         except StoredFileError:
-            set_aside(path)
+            set_aside(path, root=root)
             tables = {}
         table = tables.get(game, []) + [entry]
         # Highest score first; among equals the earlier game keeps its place.
@@ -101,7 +103,7 @@ def add(game: str, entry: ScoreEntry, path: Path | None = None) -> int:
         write_json_atomic(path, {
             "format": FORMAT, "version": VERSION,
             "games": {name: [asdict(e) for e in entries] for name, entries in sorted(tables.items())},
-        })
+        }, root=root)
     return next((rank for rank, e in enumerate(table, 1) if e is entry), 0)
 
 

@@ -1,6 +1,8 @@
 """Player settings and the keymap: TOML files in the user's data folder, defaults written on first run."""
 from __future__ import annotations
 
+import errno
+import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -46,10 +48,13 @@ def _toml_key(key: str) -> str:
 
 def _load_or_default(path: Path, check, default, header: str):
     """(value, warning): a missing file is written with the defaults; a broken one is kept aside as .bak and the
-    defaults used. In a folder that cannot be written the file is only read, and the warning says so (once: the
-    same line for settings and keymap)."""
+    defaults used. A file that is a symbolic link (to the user's dotfiles) is read and written through its link
+    and stays a link; a link to nothing is said (see _dangling). In a folder that cannot be written the file is
+    only read, and the warning says so (once: the same line for settings and keymap)."""
     problem = folder_problem(path.parent)
-    if not path.exists():          # a symbolic link to nothing yet is written through too
+    if os.path.islink(path) and not path.exists():
+        return default, problem or _dangling(path, default, header)
+    if not path.exists():
         return default, problem or _written(path, default, header)
     try:
         return check(read_toml(path, SETTINGS_BYTES, pipes=False), path), problem
@@ -57,12 +62,30 @@ def _load_or_default(path: Path, check, default, header: str):
         if problem is not None:
             return default, f"{error} (using the defaults); {problem}"
         try:
-            backup = set_aside(path, link_bytes=SETTINGS_BYTES)
+            backup = set_aside(path, link_bytes=SETTINGS_BYTES, root=path.parent)
         except OSError as why:
             return default, f"{error} (using the defaults; it is left as it is: {why.strerror or why})"
         written = _written(path, default, header)
         using = "using the defaults" if written is None else "using the defaults, which could not be written"
         return default, f"{error} (kept as {backup.name}; {using})"
+
+
+def _dangling(path: Path, default, header: str) -> str:
+    """A link that leads to no file: the user is told. Where its folder is there (a dotfiles file deleted to start
+    again), the defaults are written there through the link, which stays; a link whose folder is missing (dotfiles
+    not there yet) or that leads to itself is left as it is, and nothing is made where it points."""
+    target = os.path.realpath(path)
+    try:
+        os.stat(path)
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            return f"{path}: a link that leads round to itself (using the defaults; the link is left as it is)"
+    if not os.path.isdir(os.path.dirname(target)):
+        return f"{path}: a link to {target}, whose folder does not exist (using the defaults; the link is left as it is)"
+    failed = _written(path, default, header)
+    if failed is not None:
+        return f"{path}: a link to {target}, which does not exist (using the defaults, which could not be written there)"
+    return f"{path}: a link to {target}, which did not exist: the defaults were written there"
 
 
 def _written(path: Path, default, header: str) -> str | None:
@@ -80,7 +103,8 @@ def save_toml(path: Path, table: dict, header: str) -> None:
     if folder_problem(path.parent) is not None:
         return
     lines = [f"# {header}"] + [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in table.items()]
-    write_text_atomic(path, "\n".join(lines) + "\n")
+    # through_link: a settings file kept with the user's dotfiles is written where it lives and stays a link.
+    write_text_atomic(path, "\n".join(lines) + "\n", root=path.parent, through_link=True)
 
 
 def _check_settings(data: dict, path: Path) -> dict:

@@ -1,5 +1,6 @@
-"""The user's files: the data folder, the one bounded reader of every file a user gives us, the one atomic writer,
-numbers in JSON and TOML checked, broken files set aside, and a lock for files several programs change at once."""
+"""The user's files: the data folder, the one bounded reader of every file a user gives us, the one atomic writer
+(never through a link out of the data folder), numbers in JSON and TOML checked, broken files set aside, and a
+lock for files several programs change at once."""
 from __future__ import annotations
 
 import contextlib
@@ -49,8 +50,8 @@ class UnreadableFile(StoredFileError):
 
 
 class TargetError(OSError):
-    """A place a file cannot be written to (a folder, a FIFO, a device, the map being played): strerror says why,
-    filename where."""
+    """A place a file cannot be written to (a folder, a FIFO, a device, the map being played, a link out of the
+    data folder): strerror says why, filename where."""
 
 
 # ----- the data folder ---------------------------------------------------------------------------
@@ -111,6 +112,57 @@ def _try_writing(folder: Path) -> None:
 
 def _why(error: OSError) -> str:
     return error.strerror or str(error)
+
+
+# ----- never through a link out of the data folder ---------------------------------------------------
+# The data folder's own files are written, renamed, removed and locked only where they really are inside it: a
+# `replays` or `saves/GAME` folder that is a symbolic link to elsewhere would otherwise have that folder's other
+# files pruned, set aside or locked by us. The one exception is a settings or keymap file that is itself a link
+# (dotfile managers make them): it is written through its link (through_link=True), its folder still ours.
+
+def _within(real: str, real_root: str) -> bool:
+    return real == real_root or real.startswith(real_root.rstrip(os.sep) + os.sep)
+
+
+def _root_of(path: Path | str, root: Path | str | None) -> str | None:
+    """The data folder path lies in (root, or by default the user's data folder when path is in it), or None for
+    a file elsewhere (the user's own, such as --record's, which is written where its links lead)."""
+    folder = os.path.abspath(root if root is not None else data_folder())
+    where = os.path.abspath(path)
+    for base in (folder, os.path.realpath(folder)):
+        if _within(where, base):
+            return base
+    return folder if root is not None else None
+
+
+def link_out(path: Path | str, root: Path | str | None = None, through_link: bool = False) -> str | None:
+    """None when a write, rename, removal or lock at path stays in the data folder (root, by default the user's);
+    else one line naming the symbolic link that leads out and where it leads. With through_link the last part of
+    path may be a link to anywhere (a settings file kept with the user's dotfiles)."""
+    base = _root_of(path, root)
+    if base is None:
+        return None
+    real_root = os.path.realpath(base)
+    where = os.path.abspath(path)
+    last = os.path.dirname(where) if through_link else where
+    if _within(os.path.realpath(last), real_root):
+        return None
+    # Name the first link on the way that leads out: that is what the person has to change.
+    parts = os.path.relpath(last, base).split(os.sep) if last != base else []
+    step = base
+    for part in parts:
+        step = os.path.join(step, part)
+        real = os.path.realpath(step)
+        if not _within(real, real_root):
+            return f"{step}: a link out of the data folder (to {real}): nothing is written through it"
+    return f"{last}: out of the data folder {base}: nothing is written there"
+
+
+def _confine(path: Path | str, root: Path | str | None = None, through_link: bool = False) -> None:
+    """TargetError (one line) when writing at path would go through a link out of the data folder."""
+    problem = link_out(path, root, through_link)
+    if problem is not None:
+        raise TargetError(errno.EXDEV, problem, str(path))
 
 
 def shown(text: str, limit: int = 60) -> str:
@@ -326,8 +378,10 @@ def _target(path: Path | str) -> Path:
 def check_target(path: Path | str, protected: Mapping[str, str | None] | None = None) -> None:
     """Before a game: TargetError (strerror one line) unless path can be written as a file: not a folder, FIFO,
     device or socket, not one of the protected files ({what it is: its path}, such as the map being played), not
-    a read-only file, in a folder (or a folder to be made in one) where a file can be created."""
+    a read-only file, not through a link out of the data folder (for a place in it), in a folder (or a folder to
+    be made in one) where a file can be created."""
     name, target = str(path), _target(path)
+    _confine(path)
     try:
         info: os.stat_result | None = os.stat(target)
     except (FileNotFoundError, NotADirectoryError):
@@ -361,19 +415,29 @@ def _same_file(info: os.stat_result, other: str) -> bool:
     return (info.st_dev, info.st_ino) == (theirs.st_dev, theirs.st_ino)
 
 
-def write_text_atomic(path: Path | str, text: str) -> None:
+def write_text_atomic(path: Path | str, text: str, *, root: Path | str | None = None,
+                      through_link: bool = False) -> None:
     """Write text as UTF-8 with write_bytes_atomic. A lone surrogate (read from a JSON escape in a file we wrote)
     is written back as that escape, so that text read from our files can always be written again."""
-    write_bytes_atomic(path, text.encode("utf-8", errors="backslashreplace"))
+    write_bytes_atomic(path, text.encode("utf-8", errors="backslashreplace"), root=root, through_link=through_link)
 
 
-def write_bytes_atomic(path: Path | str, data: bytes) -> None:
+def write_bytes_atomic(path: Path | str, data: bytes, *, root: Path | str | None = None,
+                       through_link: bool = False) -> None:
     """Write to a temporary file beside the target and rename it into place: a crash, a kill or a full disk leaves
-    the old file whole. A symbolic link is written through; a folder, FIFO, device or socket at the target is a
-    TargetError and nothing is written. The file keeps its permissions; a new one gets the umask's. Temporary files
-    that killed writers left in the folder are removed."""
+    the old file whole (OSError, and no temporary file left). A folder, FIFO, device or socket at the target is a
+    TargetError and nothing is written. A file of the user's own (--record's) is written where its symbolic
+    links lead; a file in the data folder (root, by default the user's) never through a link out of it
+    (TargetError), except its own last link with through_link (a linked settings file: written in its target's
+    folder, which must exist, and the link stays). The file keeps its permissions; a new one gets the umask's.
+    Temporary files that killed writers left in the folder are removed."""
+    _confine(path, root, through_link)
     target = _target(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    if through_link and os.path.islink(path):
+        if not target.parent.is_dir():         # a dangling link: nothing is made where it points
+            raise TargetError(errno.ENOENT, f"a link to {target}, whose folder does not exist", str(path))
+    else:
+        target.parent.mkdir(parents=True, exist_ok=True)
     mode = _mode_kept(target)
     remove_stale_temporaries(target.parent, target.name)
     temporary = target.parent / _temporary_name(target.name)
@@ -419,12 +483,14 @@ def _sync_folder(folder: Path) -> None:
         os.close(handle)
 
 
-def remove_stale_temporaries(folder: Path, name: str | None = None) -> list[Path]:
+def remove_stale_temporaries(folder: Path, name: str | None = None, root: Path | str | None = None) -> list[Path]:
     """Remove the temporary files of writes that were killed before their rename: those of the file named (in a
     folder of the user's, where only our own file's are ours to remove), or all of ours (in the data folder's
-    own folders); returns them. A temporary file of a process still running (another window writing now) is
-    left alone."""
+    own folders, never one reached through a link out of it); returns them. A temporary file of a process still
+    running (another window writing now) is left alone."""
     removed: list[Path] = []
+    if link_out(folder, root) is not None:
+        return removed
     try:
         names = os.listdir(folder)
     except OSError:
@@ -459,17 +525,32 @@ def _stale(path: Path, pid: int) -> bool:
         return False
 
 
-def write_json_atomic(path: Path | str, value: object) -> None:
-    write_text_atomic(path, json.dumps(value, indent=1, ensure_ascii=False) + "\n")
+def write_json_atomic(path: Path | str, value: object, *, root: Path | str | None = None) -> None:
+    write_text_atomic(path, json.dumps(value, indent=1, ensure_ascii=False) + "\n", root=root)
+
+
+def remove_file(path: Path | str, root: Path | str | None = None) -> bool:
+    """Remove a file of the data folder that is no longer needed (a link is removed, never what it leads to);
+    False when it is not (through a link out of the data folder, another window removed it first, a read-only
+    folder): it simply stays."""
+    if link_out(os.path.dirname(os.path.abspath(path)), root) is not None:
+        return False
+    try:
+        os.unlink(path)
+    except OSError:
+        return False
+    return True
 
 
 # ----- broken files set aside, never lost -----------------------------------------------------------
 
-def set_aside(path: Path, link_bytes: int = 0) -> Path:
+def set_aside(path: Path, link_bytes: int = 0, root: Path | str | None = None) -> Path:
     """Keep a broken file as NAME.bak (NAME.2.bak, ... when older ones are kept) so that nothing the player had
-    is lost; OSError when it cannot be moved (a read-only folder) or BACKUPS_KEPT copies are kept already.
-    With link_bytes, a symbolic link to a file of at most that many bytes stays where it is: the file's contents
-    are copied to the backup, and the caller writes the file anew through the link."""
+    is lost; OSError when it cannot be moved (a read-only folder, a folder reached through a link out of the
+    data folder) or BACKUPS_KEPT copies are kept already. A symbolic link is moved itself, never what it leads
+    to. With link_bytes, a link to a file of at most that many bytes stays where it is: the file's contents are
+    copied to the backup, and the caller writes the file anew through the link."""
+    _confine(os.path.dirname(os.path.abspath(path)), root)
     backup = _free_backup(path)
     if link_bytes and path.is_symlink():
         try:
@@ -477,7 +558,7 @@ def set_aside(path: Path, link_bytes: int = 0) -> Path:
         except StoredFileError:
             pass                       # a link to something that is no small file: the link itself is moved
         else:
-            write_bytes_atomic(backup, contents)
+            write_bytes_atomic(backup, contents, root=root)
             return backup
     os.replace(path, backup)
     return backup
@@ -491,43 +572,83 @@ def _free_backup(path: Path) -> Path:
     raise OSError(errno.EEXIST, f"{BACKUPS_KEPT} broken copies of it are kept already")
 
 
-def aside_note(path: Path) -> str:
+def aside_note(path: Path, root: Path | str | None = None) -> str:
     """set_aside() said as the end of a warning: "kept as NAME.bak", or why the file was left where it is."""
     try:
-        return f"kept as {set_aside(path).name}"
+        return f"kept as {set_aside(path, root=root).name}"
     except OSError as error:
         return f"left as it is: it cannot be set aside ({_why(error)})"
 
 
 # ----- a lock for a file several programs change ----------------------------------------------------
+# The operating system's lock (flock, msvcrt.locking) on PATH.lock beside the file: released when its holder dies,
+# however it dies, so it is never stale.
+
+def _lock_path(path: Path | str, root: Path | str | None) -> Path:
+    """PATH.lock beside path as it is named (never beside what a link at path leads to), inside the data folder;
+    TargetError through a link out of it, or when a link has been put where the lock file goes."""
+    where = Path(os.path.abspath(path))
+    lock_path = where.with_name(where.name + ".lock")
+    _confine(lock_path.parent, root)
+    if os.path.islink(lock_path):
+        raise TargetError(errno.EEXIST, f"{lock_path}: a link where a lock file goes: no lock is made through it",
+                          str(lock_path))
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    return lock_path
+
+
+def _open_lock(lock_path: Path) -> int:
+    # O_NOFOLLOW: a link put there between the check and the open is refused too, never followed.
+    return os.open(lock_path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0),
+                   0o666)
+
+
+def _still_there(handle: int, lock_path: Path) -> bool:
+    """Whether the lock file just locked is still the one at its place (not removed and made anew meanwhile)."""
+    try:
+        mine, there = os.fstat(handle), os.stat(lock_path, follow_symlinks=False)
+    except OSError:
+        return False
+    return (mine.st_dev, mine.st_ino) == (there.st_dev, there.st_ino)
+
 
 @contextlib.contextmanager
-def locked(path: Path, seconds: float = LOCK_SECONDS) -> Iterator[None]:
-    """Hold PATH.lock for a read-change-write of path, so that two programs adding to one file lose nothing.
-    The lock is the operating system's (released when its holder dies, so never stale); the file stays.
-    OSError when it cannot be made or is held longer than seconds."""
-    target = _target(path)
-    lock_path = target.with_name(target.name + ".lock")
-    lock_path.parent.mkdir(parents=True, exist_ok=True)
-    handle = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o666)
-    try:
-        _acquire(handle, seconds)
-        try:
-            yield
-        finally:
-            _release(handle)
-    finally:
-        os.close(handle)
-
-
-def _acquire(handle: int, seconds: float) -> None:
+def locked(path: Path, seconds: float = LOCK_SECONDS, root: Path | str | None = None) -> Iterator[None]:
+    """Hold PATH.lock for a read-change-write of path, so that two programs adding to one file lose nothing. The
+    file stays. OSError when it cannot be made (TargetError: through a link out of the data folder) or is held
+    longer than seconds."""
+    lock_path = _lock_path(path, root)
     deadline = time.monotonic() + seconds
+    while True:
+        handle = _open_lock(lock_path)
+        try:
+            _acquire(handle, deadline, seconds)
+        except BaseException:
+            os.close(handle)
+            raise
+        if _still_there(handle, lock_path):
+            break
+        _release(handle)
+        os.close(handle)
+    try:
+        yield
+    finally:
+        try:
+            _release(handle)
+        finally:
+            os.close(handle)
+
+
+_BUSY = (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, errno.EDEADLK)
+
+
+def _acquire(handle: int, deadline: float, seconds: float) -> None:
     while True:
         try:
             _lock_now(handle)
             return
         except OSError as error:
-            if error.errno not in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, errno.EDEADLK):
+            if error.errno not in _BUSY:
                 raise
         if time.monotonic() >= deadline:
             raise OSError(errno.EBUSY, f"another program has held it for {seconds:g} s")
