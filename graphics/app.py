@@ -33,17 +33,18 @@ class KeyScriptError(ValueError):
 
 
 def parse_key_script(text: str, where: str = "--keys") -> list[str]:
-    """Comma-separated presses; a press of several words ("a l") is those keys one after the other.
-    In a script file, lines are joined like commas and lines starting with '#' are comments."""
-    from graphics.keymap import key_name_exists
+    """Comma-separated presses; a press of several words ("a l") is those keys one after the other, words that
+    name one key together ("page up") that key (keymap.script_keys). In a script file, lines are joined like commas
+    and lines starting with '#' are comments."""
+    from graphics.keymap import script_keys
 
     presses: list[str] = []
     lines = [line for line in text.splitlines() if not line.lstrip().startswith("#")]
     for item in ",".join(lines).split(","):
-        for name in item.split():
-            if not key_name_exists(name):
-                raise KeyScriptError(f"{where}: unknown key name '{name}'")
-            presses.append(name)
+        try:
+            presses += script_keys(item)
+        except ValueError as error:
+            raise KeyScriptError(f"{where}: unknown key name '{error}'") from None
     return presses
 
 

@@ -251,6 +251,32 @@ def key_name_exists(name: str) -> bool:
     return True
 
 
+# Names a --keys script reads that pygame does not know: a hint line's (key_label), and "comma" for the key a
+# script cannot name itself (commas part its presses; Dooom's PICKUP is bound to it).
+LABEL_NAMES = {"pgup": "page up", "pgdn": "page down", "esc": "escape", "comma": ","}
+LONGEST_NAME_WORDS = 2      # pygame's longest key names are two words: "page up", "left shift", "keypad 8"
+
+
+def script_keys(press: str) -> list[str]:
+    """The keys one press of a --keys script names, in order. A press is words, each a key ("a l" is a, then l),
+    except that words which together are one of pygame's key names are that key: "page up" is Page Up (neither
+    "page" is a key nor is any such name's second word a key with its first: the reading is never in doubt). A
+    hint's own names are read too ("PgUp", "Esc"), and "comma" is the comma key. Raises ValueError naming the first
+    word that is no key."""
+    words, keys, at = press.split(), [], 0
+    while at < len(words):
+        for count in range(min(LONGEST_NAME_WORDS, len(words) - at), 0, -1):
+            name = " ".join(words[at:at + count])
+            name = LABEL_NAMES.get(name.lower(), name)
+            if key_name_exists(name):
+                keys.append(name)
+                at += count
+                break
+        else:
+            raise ValueError(words[at])
+    return keys
+
+
 class Keymap:
     """The keys as bound: each action's key names, read within a context (CONTEXTS) or among every action."""
 
