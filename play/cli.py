@@ -220,29 +220,56 @@ def check_many(spec: GameSpec, args: argparse.Namespace) -> None:
         raise UsageError(f"{flag} plays new games; --replay plays back a recorded one")
 
 
-def check_targets(args: argparse.Namespace) -> None:
-    """--record, --save-layout and --results name places a file can be written, and not the map being played nor
-    each other: said before the game, not after it."""
-    from userdata.records import check_record_target
-    from userdata.storage import StoredFileError, check_target
+# The files a run writes, in the order they are checked (a later one is told apart from the earlier ones).
+OUTPUT_FLAGS = (("record", "--record"), ("save_layout", "--save-layout"), ("results", "--results"),
+                ("screenshot", "--screenshot"))
 
-    try:
-        if args.record:
-            check_record_target(args.record, args.map)
-    except StoredFileError as error:
-        raise UsageError(str(error)) from None
-    if args.save_layout:
-        if args.record and os.path.realpath(args.save_layout) == os.path.realpath(args.record):
-            raise UsageError(f"--save-layout and --record both name {args.save_layout}: give each its own file")
+
+def check_targets(args: argparse.Namespace) -> None:
+    """Every file the run will write (--record, --save-layout, --results, --screenshot) names a place a file can
+    be written, and neither a file the run reads (--map, --replay, --keys @FILE) nor another file it writes, by
+    any name (links, hard links, ./ spellings): said in one line before anything runs, not found replaced after."""
+    from userdata.storage import check_target
+
+    inputs = _input_files(args)
+    written: list[tuple[str, str]] = []
+    for name, flag in OUTPUT_FLAGS:
+        path = getattr(args, name, None)
+        if not path:
+            continue
+        for other_flag, other in written:
+            if _same_place(path, other):
+                raise UsageError(f"{flag} and {other_flag} both name {path}: give each its own file")
+        for what, read in inputs.items():
+            if read and _same_place(path, read):
+                raise UsageError(f"{flag} {path}: is {what} itself, which would be replaced")
         try:
-            check_target(args.save_layout, {"the --record file": args.record})
+            check_target(path, {**inputs, **{f"the {other_flag} file": other for other_flag, other in written}})
         except OSError as error:
-            raise UsageError(f"--save-layout {args.save_layout}: {error.strerror or error}") from None
+            raise UsageError(f"{flag} {path}: {error.strerror or error}") from None
+        # The window's image writer makes no folders: one that is missing would fail the run at its very end.
+        folder = os.path.dirname(os.path.abspath(path))
+        if name == "screenshot" and not os.path.isdir(folder):
+            raise UsageError(f"{flag} {path}: the folder {folder} does not exist")
+        written.append((flag, path))
+
+
+def _input_files(args: argparse.Namespace) -> dict[str, str | None]:
+    """The files the run reads, by what they are to the person who named them."""
+    keys = getattr(args, "keys", None)
+    return {"the --map file": getattr(args, "map", None), "the --replay file": getattr(args, "replay", None),
+            "the --keys script": keys[1:] if isinstance(keys, str) and keys.startswith("@") else None}
+
+
+def _same_place(one: str, other: str) -> bool:
+    """Whether two names are one file: the same place once links are followed (a file that is not there yet
+    too), or the same file by its inode (hard links)."""
+    if os.path.realpath(one) == os.path.realpath(other):
+        return True
     try:
-        if args.results:
-            check_target(args.results, {"the --map file": args.map})
-    except OSError as error:
-        raise UsageError(f"--results {args.results}: {error.strerror or error}") from None
+        return os.path.samefile(one, other)
+    except (OSError, ValueError):
+        return False
 
 
 def check_applies(spec: GameSpec, args: argparse.Namespace, terminal: bool) -> None:
