@@ -90,6 +90,8 @@ def test_a_saves_folder_linked_elsewhere_is_not_used_and_its_files_are_never_set
         saves.write_save(path, record())
     assert "a link out of the data folder" in refused.value.strerror
     saves.drop_save(data / "saves" / "cc3k" / "20200100-0000.json")
+    with pytest.raises(TargetError):
+        saves.hold_save(path)
     assert {str(path): path.read_text() for path in elsewhere.rglob("*") if path.is_file()} == before
     assert theirs and not list(elsewhere.rglob("*.bak")) and not list(elsewhere.rglob("*.lock"))
 

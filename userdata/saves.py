@@ -1,4 +1,5 @@
-"""Saved games to continue: several per game, each in a file of its own, so no game ever replaces another."""
+"""Saved games to continue: several per game, each in a file of its own, so no game ever replaces another, and
+each held by the one window that plays it."""
 from __future__ import annotations
 
 import datetime
@@ -7,7 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from userdata.records import Record, load_record, save_record
-from userdata.storage import StoredFileError, aside_note, data_folder, link_out, remove_file, remove_stale_temporaries
+from userdata.storage import (Held, StoredFileError, aside_note, data_folder, hold, in_use, link_out,
+                              remove_file, remove_stale_temporaries)
 
 SAVES_KEPT = 20        # unfinished games per game kind; the oldest beyond this are removed
 REPLAYS_KEPT = 20      # finished games kept as replays, all games together
@@ -64,18 +66,35 @@ def _data_folder_of(path: Path) -> Path:
 
 
 def write_save(path: Path, record: Record) -> None:
-    """Write (or rewrite) one save; the oldest saves of that game beyond SAVES_KEPT are removed. OSError when it
-    cannot be written (TargetError: through a link out of its data folder), and then nothing is removed."""
+    """Write (or rewrite) one save; the oldest saves of that game beyond SAVES_KEPT are removed, except those
+    being played in another window. OSError when it cannot be written (TargetError: through a link out of its
+    data folder), and then nothing is removed."""
     root = _data_folder_of(path)
     save_record(path, record, root=root)
     remove_stale_temporaries(path.parent, root=root)      # of saves killed while written, whichever game they were
     # The ones played longest ago go first (a continued game's file keeps its old name but is new again).
     for old in sorted(path.parent.glob("*.json"), key=_last_written)[:-SAVES_KEPT]:
-        remove_file(old, root)
+        if not in_use(old):
+            remove_file(old, root)
+            remove_file(old.with_name(old.name + ".lock"), root)     # left by a window that ended without letting go
 
 
 def drop_save(path: Path) -> None:
     remove_file(path, _data_folder_of(path))
+
+
+def hold_save(path: Path) -> Held | None:
+    """Hold a save for as long as a window plays it (a new game's save path too, before its first write), so that
+    two windows never play one save and the later one replace the other's game. A Held (release() it when the
+    game is left, finished or dropped; the operating system lets go when the program ends, however it ends), or
+    None when another program holds it now. OSError when no lock can be made there (a read-only or full folder,
+    a link out of the data folder): the save cannot be written there either."""
+    return hold(path, _data_folder_of(path))
+
+
+def save_in_use(path: Path) -> bool:
+    """Whether a window (this program included) holds the save now: hold_save would give None."""
+    return in_use(path)
 
 
 def shared_layout_path(game: str, seed: int, folder: Path | None = None) -> Path:

@@ -1,6 +1,6 @@
 """The user's files: the data folder, the one bounded reader of every file a user gives us, the one atomic writer
-(never through a link out of the data folder), numbers in JSON and TOML checked, broken files set aside, and a
-lock for files several programs change at once."""
+(never through a link out of the data folder), numbers in JSON and TOML checked, broken files set aside, and locks:
+one for files several programs change at once, one held while a file is in use."""
 from __future__ import annotations
 
 import contextlib
@@ -580,9 +580,9 @@ def aside_note(path: Path, root: Path | str | None = None) -> str:
         return f"left as it is: it cannot be set aside ({_why(error)})"
 
 
-# ----- a lock for a file several programs change ----------------------------------------------------
-# The operating system's lock (flock, msvcrt.locking) on PATH.lock beside the file: released when its holder dies,
-# however it dies, so it is never stale.
+# ----- locks: a file several programs change, a file in use ---------------------------------------------
+# Both are the operating system's locks (flock, msvcrt.locking) on PATH.lock beside the file: released when their
+# holder dies, however it dies, so a lock is never stale and no process id has to be trusted (ids are reused).
 
 def _lock_path(path: Path | str, root: Path | str | None) -> Path:
     """PATH.lock beside path as it is named (never beside what a link at path leads to), inside the data folder;
@@ -604,7 +604,8 @@ def _open_lock(lock_path: Path) -> int:
 
 
 def _still_there(handle: int, lock_path: Path) -> bool:
-    """Whether the lock file just locked is still the one at its place (not removed and made anew meanwhile)."""
+    """Whether the lock file just locked is still the one at its place: a holder that lets go of a file in use
+    removes it, and a program that opened it just before then must open the new one."""
     try:
         mine, there = os.fstat(handle), os.stat(lock_path, follow_symlinks=False)
     except OSError:
@@ -637,6 +638,89 @@ def locked(path: Path, seconds: float = LOCK_SECONDS, root: Path | str | None = 
             _release(handle)
         finally:
             os.close(handle)
+
+
+class Held:
+    """A lock held on a file while it is in use (a save being played), until release() or the holder's end.
+    Its file, PATH.lock, holds the holder's process id for a person to read."""
+
+    def __init__(self, lock_path: Path, handle: int):
+        self.lock_path = lock_path
+        self._handle: int | None = handle
+
+    @property
+    def held(self) -> bool:
+        return self._handle is not None
+
+    def release(self) -> None:
+        """Let go (again: nothing): the lock file is removed, then unlocked."""
+        handle, self._handle = self._handle, None
+        if handle is None:
+            return
+        removed = _remove_quietly(self.lock_path)      # while held: nobody takes a file about to go
+        try:
+            _release(handle)
+        finally:
+            os.close(handle)
+        if not removed:
+            _remove_quietly(self.lock_path)             # Windows removes no open file
+
+    def __enter__(self) -> "Held":
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.release()
+
+
+def _remove_quietly(path: Path) -> bool:
+    try:
+        os.unlink(path)
+    except OSError:
+        return False
+    return True
+
+
+def hold(path: Path | str, root: Path | str | None = None) -> Held | None:
+    """Take PATH.lock for as long as path is in use, without waiting: a Held, or None when another program (or
+    another hold in this one) has it. OSError when no lock can be made (TargetError: through a link out of the
+    data folder; the file system's error otherwise)."""
+    lock_path = _lock_path(path, root)
+    while True:
+        handle = _open_lock(lock_path)
+        try:
+            _lock_now(handle)
+        except OSError as error:
+            os.close(handle)
+            if error.errno in _BUSY:
+                return None
+            raise
+        if _still_there(handle, lock_path):
+            break
+        _release(handle)
+        os.close(handle)
+    with contextlib.suppress(OSError):                  # the id is for people: a full disk does not undo the lock
+        os.ftruncate(handle, 0)
+        os.write(handle, f"{os.getpid()}\n".encode("ascii"))
+    return Held(lock_path, handle)
+
+
+def in_use(path: Path | str) -> bool:
+    """Whether a hold() on path is held now, by any program (this one included); asked without waiting."""
+    where = Path(os.path.abspath(path))
+    lock_path = where.with_name(where.name + ".lock")
+    try:
+        handle = os.open(lock_path, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return False                                    # no lock file (or a link there): nobody holds it
+    try:
+        _lock_now(handle)
+    except OSError as error:
+        return error.errno in _BUSY
+    else:
+        _release(handle)
+        return False
+    finally:
+        os.close(handle)
 
 
 _BUSY = (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK, errno.EDEADLK)
