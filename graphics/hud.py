@@ -10,6 +10,7 @@ from game.core import Entity, EntityKind, Pos, Stat, View
 from graphics.board import player_cell
 from graphics.palette import Palette
 from graphics.text import clip, render, wrap
+from play.text import LINE_LIMIT
 
 LINE_GAP = 4
 LOG_LINE_ROWS = 3           # rows a message of the log may take in a narrow window; past them it is cut short
@@ -45,10 +46,16 @@ def creatures_in_sight(view: View[Any], everything: bool = False) -> list[Entity
 
 
 class MessageLog:
-    """Every message of the game so far; the view scrolls back through it."""
+    """The game's messages, the newest KEPT_LINES of them; the view scrolls back through them. Older ones are let go
+    and counted (`dropped`), and each is kept only as long as it can be shown: a bot that says a thousand long words
+    a turn, or a game of a hundred thousand turns, never makes the window's memory grow without end."""
+
+    KEPT_LINES = 1000           # two hundred presses of Page Up: far more than anyone reads back
+    LINE_CHARS = LINE_LIMIT + 1     # shown() cuts at LINE_LIMIT: a line longer than that reads the same cut here
 
     def __init__(self):
         self.lines: list[str] = []
+        self.dropped = 0         # how many older lines were let go
         self.latest = 0          # how many of the last lines came from the last turn
         self.offset = 0          # lines scrolled back from the newest
         self._last = ""          # the last message as it came, before its count was added to its line
@@ -58,6 +65,7 @@ class MessageLog:
         """A turn's messages; the same single message again (a refused step, say) counts up on its line.
         The count is kept here, not read back from the line: a message may itself end in "(x2)"."""
         self.offset = 0
+        messages = [message[:self.LINE_CHARS] for message in messages]
         if len(messages) == 1 and self.lines and messages[0] == self._last:
             self._repeats += 1
             self.lines[-1] = f"{self._last} (x{self._repeats})"
@@ -67,13 +75,27 @@ class MessageLog:
         self.latest = len(messages)
         if messages:
             self._last, self._repeats = messages[-1], 1
+        self._keep()
 
     def note(self, text: str) -> None:
         """A line of the window's own added to the last turn's (a warning)."""
         self.offset = 0
-        self.lines.append(text)
+        self.lines.append(text[:self.LINE_CHARS])
         self.latest += 1
-        self._last, self._repeats = text, 1
+        self._last, self._repeats = self.lines[-1], 1
+        self._keep()
+
+    def _keep(self) -> None:
+        """The newest KEPT_LINES lines kept, the older counted."""
+        excess = len(self.lines) - self.KEPT_LINES
+        if excess > 0:
+            del self.lines[:excess]
+            self.dropped += excess
+            self.latest = min(self.latest, len(self.lines))
+
+    def shown_lines(self) -> list[str]:
+        """The lines as the log shows them: a line saying how many were let go first, when any were."""
+        return ([f"({self.dropped:,} older messages not kept)"] if self.dropped else []) + self.lines
 
     def scroll(self, lines: int) -> None:
         self.offset = max(0, min(len(self.lines) - 1, self.offset + lines)) if self.lines else 0
@@ -217,13 +239,14 @@ class Hud:
         palette = self.palette
         line_height = self.small.get_linesize()
         room = max(1, area.height // line_height)
-        end = len(log.lines) - log.offset
+        lines = log.shown_lines()
+        end = len(lines) - log.offset
         shown: list[tuple[str, bool]] = []       # (row of text, of the newest turn), newest last
         index = end
         while index > 0:
             index -= 1
-            fresh = log.offset == 0 and index >= len(log.lines) - log.latest
-            rows = self.wrapped(log.lines[index], area.width)
+            fresh = log.offset == 0 and index >= len(lines) - log.latest
+            rows = self.wrapped(lines[index], area.width)
             if shown and len(shown) + len(rows) > room:
                 break           # whole messages only, but always the newest
             shown[:0] = [(row, fresh) for row in rows]
