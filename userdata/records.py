@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import errno
 import hashlib
 import json
 from dataclasses import dataclass, field
@@ -11,7 +12,7 @@ from typing import Any
 
 from game.core import View
 from game.spec import GameSpec, Option
-from userdata.storage import RECORD_BYTES, StoredFileError, check_target, read_json, shown, write_json_atomic
+from userdata.storage import RECORD_BYTES, StoredFileError, check_target, read_json, shown, write_bytes_atomic
 
 FORMAT = "roguelike-client record"
 VERSION = 2
@@ -123,9 +124,28 @@ def load_record(path: Path | str, pipes: bool = True) -> Record:
     return record_from_json(read_json(path, RECORD_BYTES, pipes), str(path))
 
 
+class RecordTooLarge(OSError):
+    """A record that would be larger than RECORD_BYTES, which load_record reads at most: it is not written, since
+    it could never be played (errno EFBIG; strerror one line)."""
+
+
+def encode_record(record: Record) -> bytes:
+    """A record as its file's bytes: indented to be read by a person, or without spaces when that would pass
+    RECORD_BYTES (a command costs 4 bytes less); RecordTooLarge when even that would. RECORD_BYTES is the one
+    limit of both: whatever save_record writes, load_record reads."""
+    value = record.to_json()
+    for layout in ({"indent": 1}, {"separators": (",", ":")}):
+        data = (json.dumps(value, ensure_ascii=False, **layout) + "\n").encode("utf-8", errors="backslashreplace")
+        if len(data) <= RECORD_BYTES:
+            return data
+    raise RecordTooLarge(errno.EFBIG, f"the record would be {len(data):,} bytes, more than the {RECORD_BYTES:,} "
+                                      f"a record may be: it is not written, since it could not be read back")
+
+
 def save_record(path: Path | str, record: Record, root: Path | str | None = None) -> None:
-    """Write a record atomically (root: the data folder it must stay in, see storage.write_bytes_atomic)."""
-    write_json_atomic(path, record.to_json(), root=root)
+    """Write a record atomically (root: the data folder it must stay in, see storage.write_bytes_atomic); OSError
+    when it cannot be, RecordTooLarge when it is too large to be read back."""
+    write_bytes_atomic(path, encode_record(record), root=root)
 
 
 def check_record_target(path: Path | str, map_path: Path | str | None) -> None:
