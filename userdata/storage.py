@@ -404,7 +404,7 @@ def check_target(path: Path | str, protected: Mapping[str, str | None] | None = 
     try:
         _try_writing(folder)
     except OSError as error:
-        raise TargetError(errno.EACCES, f"cannot write in {folder}: {_why(error)}", name) from None
+        raise TargetError(error.errno or errno.EACCES, f"cannot write in {folder}: {_why(error)}", name) from None
 
 
 def _same_file(info: os.stat_result, other: str) -> bool:
