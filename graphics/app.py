@@ -147,8 +147,8 @@ class App:
                     self.start_game(name)
                 case ContinueGame(saved):
                     self.continue_game(saved)
-                case LeaveGame():
-                    if self.leave_game():
+                case LeaveGame(unsaved):
+                    if self.leave_game(unsaved):
                         self.back_to_title()
                 case SetSeed(seed):
                     self.set_seed(seed)
@@ -353,10 +353,13 @@ class App:
         pygame.display.set_caption(f"{session.spec.title}: {CAPTION}")
         self.apply(window_module(session.spec).show(self.context, session))
 
-    def leave_game(self) -> bool:
+    def leave_game(self, unsaved: bool = False) -> bool:
         """Leaving the game being played: unfinished, it is saved to continue; over, it becomes a replay. False
-        when it could not be kept (a full disk): the player stays in it, and the status line says why."""
+        when it could not be kept (a full disk): the player stays in it, and the status line says why. unsaved: the
+        player chose to leave it all the same, told it cannot be saved."""
         import pygame
+
+        from graphics.boxes import keeping_problem
 
         match, self.match = self.match, []
         for seat in match:
@@ -368,9 +371,16 @@ class App:
             if match:
                 pygame.display.set_caption(CAPTION)
             return True
-        if not session.leave():
+        # A session that keeps nothing (the data folder could not be written when it began) would let the game
+        # go without a word: an unfinished one stays, as one whose save fails does.
+        problem = None if session.keep else keeping_problem(session)
+        if problem is not None and not unsaved and not session.view().over:
+            self.status = f"This game cannot be saved: {problem}"
+            return False
+        if not session.leave() and not unsaved:
             self.status = session.notices[-1] if session.notices else "The game could not be kept."
             return False
+        session.close()             # left unsaved, its bot goes with it
         self.session = None
         self.quit_asked = False
         # Play again inside the session (CC3k's r) used seeds and --record files of its own: the next game of
@@ -384,6 +394,8 @@ class App:
             self.context.next_seed = self.seed + self.games_started
         if session.notices:
             self.status = session.notices[-1]
+        if unsaved or problem is not None:
+            self.status = "The game was left unsaved." if unsaved else f"Nothing of this game was kept: {problem}"
         pygame.display.set_caption(CAPTION)
         return True
 

@@ -19,7 +19,8 @@ from graphics.feedback import Feedback
 from graphics.keymap import FLOORS_KEY, MOVE_DIRECTIONS, SHARE_KEY
 from graphics.looks import CC3K_LOOK
 from graphics.play_screen import EndScreen, GameScreen
-from graphics.screens import HUD_HEIGHT, MARGIN, Choice, ConfirmScreen, MenuScreen
+from graphics.boxes import ConfirmScreen
+from graphics.screens import HUD_HEIGHT, MARGIN, Choice, MenuScreen
 from graphics.text import clip, render, wrap
 from graphics.transitions import LeaveGame, Outcome, Push, Redraw, Replace, StartGame, Transition, transitions
 from play.session import Session

@@ -101,6 +101,7 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
     "proving": ("move_n", "move_s", "log_older", "log_newer", "confirm", "quit", "cancel"),
     "end": ("restart", "confirm", "quit", "cancel"),
     "confirm": ("confirm", "cancel"),
+    "unsaved": ("confirm", "cancel"),
     "seed": ("confirm", "cancel"),
     "help": ("move_w", "move_e"),
 }
@@ -109,7 +110,8 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
 CONTEXT_NAMES: dict[str, str] = {
     "menu": "menus", "race": "CC3k's race choice", "cc3k": "CC3k play", "maze": "the maze",
     "aiming": "maze aiming", "maze_bot": "a bot's maze game", "dooom": "Dooom play", "generic": "a game's command line", "replay": "replays",
-    "match": "maze matches", "proving": "the proving ground", "end": "the game-over box", "confirm": "yes / no boxes", "seed": "the seed box",
+    "match": "maze matches", "proving": "the proving ground", "end": "the game-over box", "confirm": "yes / no boxes",
+    "unsaved": "the box of a game that cannot be saved", "seed": "the seed box",
     "help": "help",
 }
 
@@ -142,6 +144,7 @@ LETTERS: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {
     "race": (*(((key,), RACES[key].name) for key in RACE_ORDER), ((FLOORS_KEY,), "floors: the rule book's or random"),
              ((SHARE_KEY,), "with random floors: write them to a file, to share")),
     "confirm": ((("y", "Y"), "yes"), (("n", "N"), "no")),
+    "unsaved": ((("d", "D"), "leave the game without saving it"), (("y", "Y", "n", "N"), "keep playing")),
     "seed": ((tuple("0123456789"), "a digit of the seed"), (("backspace",), "rub out a digit")),
     "generic": ((("backspace",), "rub out a character"),),
 }
@@ -175,6 +178,7 @@ TITLES_IN: dict[str, dict[str, str]] = {
     "end": {"restart": "play again", "confirm": "play again", "quit": "back to the title",
             "cancel": "back to the title"},
     "confirm": {"confirm": "yes", "cancel": "no"},
+    "unsaved": {"confirm": "keep playing", "cancel": "keep playing"},
     "seed": {"confirm": "keep the seed typed", "cancel": "leave the seed as it was"},
     "help": {"move_w": "the page before", "move_e": "the next page"},
 }

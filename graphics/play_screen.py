@@ -13,8 +13,8 @@ from graphics.context import Context
 from graphics.effects import Alarm, Effects
 from graphics.feedback import Feedback, LowHealth
 from graphics.hud import Hud, MessageLog, Sighting, creatures_in_sight
-from graphics.screens import (ConfirmScreen, HelpScreen, OptionsScreen, Screen, draw_box, draw_scores, load_scores,
-                              scores_width)
+from graphics.boxes import leave_box
+from graphics.screens import HelpScreen, OptionsScreen, Screen, draw_box, draw_scores, load_scores, scores_width
 from graphics.text import clip, render
 from graphics.transitions import (DANGER_PAUSE_SECONDS, LOW_HP_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Redraw,
                                   StartGame, setting_for, transitions)
@@ -169,8 +169,9 @@ class GameScreen(Screen):
         return setting_for(action)
 
     def ask_to_leave(self, question: str = "Save this game and go to the title?") -> Outcome:
-        """Asked first: leaving saves the game (or keeps it as a replay when it is over) and goes to the title."""
-        return Push(ConfirmScreen(self.ctx, question, LeaveGame))
+        """Asked first: leaving saves the game (or keeps it as a replay when it is over) and goes to the title; where
+        it cannot be saved, the box says why and offers to keep playing instead (graphics.boxes.leave_box)."""
+        return leave_box(self.ctx, self.session, question)
 
     def fit_hud(self, size: tuple[int, int]) -> int:
         """The HUD for a window of this size, in the palette now: its text larger in a far larger window. Returns

@@ -1,5 +1,5 @@
 """Screens every game shares: the screen base, menus (keys and mouse), the title, saved games and replays to
-choose from, options, help with the keys as bound in the screen's context, the confirm box."""
+choose from, options, help with the keys as bound in the screen's context (the boxes are graphics/boxes.py's)."""
 from __future__ import annotations
 
 from argparse import ArgumentTypeError
@@ -12,8 +12,7 @@ from graphics.board import size_words
 from graphics.context import Context
 from graphics.keymap import CONTEXT_NAMES, CONTEXTS, GAME_CONTEXTS, HELP_NOTES, LETTERS
 from graphics.text import clip, render, text_width, wrap
-from graphics.transitions import (ChangeSetting, ContinueGame, Outcome, Pop, Push, Quit, Redraw, SetSeed, StartGame,
-                                  transitions)
+from graphics.transitions import ChangeSetting, ContinueGame, Outcome, Pop, Push, Quit, Redraw, SetSeed, StartGame
 from play.cli import seed_number
 from play.session import floors_named
 from play.text import ELLIPSIS
@@ -703,65 +702,3 @@ def letters_label(keys: Sequence[str]) -> str:
     if len(keys) > 2 and "".join(keys).isdigit():
         return f"{keys[0]}-{keys[-1]}"
     return " ".join(keys)
-
-
-class ConfirmScreen(Screen):
-    """A yes/no question over the screen below; y, Enter or a click on Yes says yes, n, Escape or a click on No says
-    no. Yes takes the box away, then does what on_yes returns (it may act on the screen below first: a CC3k restart
-    sends its command)."""
-
-    opaque = False
-    keys_context = "confirm"
-
-    def __init__(self, ctx: Context, question: str, on_yes: Choice):
-        super().__init__(ctx)
-        self.question, self.on_yes = question, on_yes
-        self.buttons: dict[bool, pygame.Rect] = {}     # yes (True) and no, where they were drawn last
-        self.pointed: bool | None = None               # the button under the mouse
-
-    def handle(self, event):
-        if event.type == pygame.MOUSEMOTION:
-            pointed = self.button_at(event.pos)
-            if pointed == self.pointed:
-                return None
-            self.pointed = pointed
-            return Redraw()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            pointed = self.button_at(event.pos)
-            return None if pointed is None else self.answer(pointed)
-        if event.type != pygame.KEYDOWN:
-            return None
-        if event.unicode in ("y", "Y"):
-            return self.answer(True)
-        if event.unicode in ("n", "N"):
-            return self.answer(False)
-        action = self.ctx.keymap.action_for(event, self.keys_context)
-        if action in ("confirm", "cancel"):
-            return self.answer(action == "confirm")
-        return None
-
-    def answer(self, yes: bool) -> Outcome:
-        return [Pop(), *transitions(self.on_yes())] if yes else Pop()
-
-    def button_at(self, pos: tuple[int, int]) -> bool | None:
-        return next((yes for yes, rect in self.buttons.items() if rect.collidepoint(pos)), None)
-
-    def draw(self, surface):
-        palette, font = self.ctx.palette, self.ctx.fonts.normal
-        text = render(font, self.question, palette.text)
-        labels = {yes: render(font, label, palette.accent if yes is self.pointed else palette.text)
-                  for yes, label in ((True, "Yes (y)"), (False, "No (n)"))}
-        button_height = font.get_linesize() + 12
-        box = pygame.Rect(0, 0, max(text.get_width(), 320) + 48, text.get_height() + button_height + 44)
-        box.center = surface.get_rect().center
-        pygame.draw.rect(surface, palette.panel, box)
-        pygame.draw.rect(surface, palette.accent, box, 2)
-        surface.blit(text, text.get_rect(midtop=(box.centerx, box.top + 16)))
-        self.buttons = {}
-        for yes, centre_x in ((True, box.centerx - 80), (False, box.centerx + 80)):
-            button = pygame.Rect(0, 0, 120, button_height)
-            button.midbottom = (centre_x, box.bottom - 14)
-            pygame.draw.rect(surface, palette.background, button)
-            pygame.draw.rect(surface, palette.accent if yes is self.pointed else palette.dim, button, 2)
-            surface.blit(labels[yes], labels[yes].get_rect(center=button.center))
-            self.buttons[yes] = button

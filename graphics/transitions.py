@@ -57,7 +57,11 @@ class ContinueGame:
 
 @dataclass(frozen=True)
 class LeaveGame:
-    """Leave the game being played (unfinished, it is saved; over, it becomes a replay), then the title."""
+    """Leave the game being played (unfinished, it is saved; over, it becomes a replay), then the title. A game
+    that cannot be kept is not left, and the status line says why; unsaved: the player chose to leave it anyway,
+    having been told it cannot be saved (graphics.boxes.UnsavedBox)."""
+
+    unsaved: bool = False
 
 
 @dataclass(frozen=True)

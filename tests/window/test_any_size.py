@@ -12,8 +12,8 @@ from graphics.app import App
 from graphics.display import MIN_WINDOW_SIZE, display_window
 from graphics.proving_screen import ProvingScreen
 from graphics.replay_screen import ReplayScreen
-from graphics.screens import (ConfirmScreen, HelpScreen, OptionsScreen, ReplaysScreen, SavesScreen, ScoresScreen,
-                              SeedScreen, TitleScreen)
+from graphics.boxes import ConfirmScreen, UnsavedBox
+from graphics.screens import HelpScreen, OptionsScreen, ReplaysScreen, SavesScreen, ScoresScreen, SeedScreen, TitleScreen
 from play.proving import Plan
 from tests.maze.support import bot_program
 from tests.window.conftest import DATA, make_args
@@ -85,7 +85,8 @@ def test_the_title_and_its_screens_draw_at_any_size():
     for screen in (HelpScreen(app.context, "menu", "Keys", [("cc3k", "Keys: CC3k"), ("maze", "Keys: maze")]),
                    OptionsScreen(app.context), SeedScreen(app.context), ScoresScreen(app.context),
                    SavesScreen(app.context), ReplaysScreen(app.context),
-                   ConfirmScreen(app.context, "Quit the program and lose everything you ever had?", lambda: None)):
+                   ConfirmScreen(app.context, "Quit the program and lose everything you ever had?", lambda: None),
+                   UnsavedBox(app.context, "This game cannot be saved: " + "/a/very/long/folder" * 40, lambda: None)):
         app.push(screen)
         draw_at_every_size(app, type(screen).__name__)
         app.stack.pop()

@@ -5,7 +5,8 @@ import pytest
 import graphics.screens
 from game.cc3k.tables import RACE_ORDER
 from graphics.keymap import key_event
-from graphics.screens import MARGIN, ConfirmScreen, OptionsScreen, ReplaysScreen, TitleScreen
+from graphics.boxes import ConfirmScreen
+from graphics.screens import MARGIN, OptionsScreen, ReplaysScreen, TitleScreen
 from tests.window.helpers import frame, press, top
 from userdata import saves
 from userdata.records import Record
