@@ -334,6 +334,9 @@ def tolerate_any_bytes() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from play.shutdown import ensure_standard_streams
+
+    ensure_standard_streams()
     tolerate_any_bytes()
     parser = build_parser()
     args = parser.parse_args(argv)

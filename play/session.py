@@ -14,7 +14,7 @@ from play.maps import shipped_map_text
 from play.shutdown import held
 from userdata import saves, scores
 from userdata.records import Record, check_record_target, final_state, replay_difference, save_record
-from userdata.storage import StoredFileError, check_target, data_folder_problem, write_text_atomic
+from userdata.storage import Held, StoredFileError, check_target, data_folder_problem, write_text_atomic
 
 SUMMARY_STATS = 4      # how many of a game's HUD values the list of saves shows
 
@@ -81,6 +81,7 @@ class Session:
         self.write_layout()
         self.record = Record(spec.name, seed, spec.rules_version, map_name, map_text, self._recorded_options())
         self.save_path = (save_path or saves.new_save_path(spec.name)) if self.keep else None
+        self._held = self._hold(continued=save_path is not None)
         self._bot: BotSeat | None = None
         self.answer_seconds: list[float] = []   # how long the bot took for each answer it gave, in order
         # A continued game: its commands played again as they were (no score, no play again: they were had).
@@ -114,6 +115,25 @@ class Session:
         if self._map is None and spec.default_map is not None:
             raise MapError(self.map_name or spec.name, 0, 0, "this game needs a map")
         return spec.new_game(self._map, self.seed, spec.rule_options(self.options))
+
+    def _hold(self, continued: bool = False) -> Held | None:
+        """Hold the game's save while it is played here, so that a second window can never play it too and the
+        later writer replace the other's game. A save another program holds is SaveInUse; a folder where no lock
+        can be made plays on unheld (the save's own write will say what is wrong there)."""
+        if self.save_path is None:
+            return None
+        try:
+            held = saves.hold_save(self.save_path)
+        except OSError:
+            return None
+        if held is None and continued:
+            raise SaveInUse(f"this game is being played in another window ({self.save_path.name})")
+        return held
+
+    def _let_go(self) -> None:
+        if self._held is not None:
+            self._held.release()
+            self._held = None
 
     def _recorded_options(self) -> dict[str, Any]:
         """The options a record needs to play the game again: the rules' options, and the bot at the controls."""
@@ -163,7 +183,9 @@ class Session:
         self.write_layout()
         self.record = Record(self.spec.name, self.seed, self.spec.rules_version, self.map_name, self.map_text,
                              self._recorded_options())
+        self._let_go()
         self.save_path = saves.new_save_path(self.spec.name) if self.keep else None
+        self._held = self._hold()
         self._scored = self._written = False
         self.rank = 0
         return events
@@ -214,8 +236,12 @@ class Session:
         the game was kept (or there was nothing to keep); False when no copy of it could be written (a full disk):
         the notices say why, the game is as it was, bot included, and leave() may be asked again."""
         if self._game.view().over:
-            return self.finish()
-        return self.save() is not None or not self._wanted()
+            left = self.finish()
+        else:
+            left = self.save() is not None or not self._wanted()
+        if left:
+            self._let_go()
+        return left
 
     def _wanted(self) -> bool:
         """Whether leaving should keep this game anywhere: something was played, and it is saved or recorded."""
@@ -394,8 +420,13 @@ class Session:
             self._bot = None
 
     def close(self) -> None:
-        """Let go of everything outside the program (a bot's processes)."""
+        """Let go of everything outside the program (a bot's processes, the save's hold)."""
         self.close_bot()
+        self._let_go()
+
+
+class SaveInUse(Exception):
+    """A saved game another window is playing now: continuing it here too would lose one of the two games."""
 
 
 def _why(error: OSError) -> str:

@@ -115,3 +115,29 @@ def test_a_lock_file_planted_as_a_link_is_refused(tmp_path, save_path):
         saves.hold_save(save_path)
     assert "a link where a lock file goes" in refused.value.strerror
     assert not (tmp_path / "elsewhere").exists()
+
+
+def test_a_save_played_in_one_window_is_refused_to_another_until_it_is_left():
+    from game.registry import GAMES
+    from play.maps import load_map
+    from play.session import SaveInUse, Session
+    from userdata.records import load_record
+
+    spec = GAMES["cc3k"]
+    first = Session.new(spec, 7, *load_map(spec, None)[:2], keep=True)
+    for line in ("s", "no"):
+        first.submit(line)
+    assert first.leave()
+    path = first.save_path
+    continued = Session.from_record(spec, load_record(path), keep=True, save_path=path)
+    other = Holder(path)
+    assert other.said == "refused"              # another window
+    other.end()
+    with pytest.raises(SaveInUse):              # another window of this program
+        Session.from_record(spec, load_record(path), keep=True, save_path=path)
+    continued.submit("so")
+    assert continued.leave()
+    other = Holder(path)
+    assert other.said == "held"                 # left: the save is free again, with both games' commands
+    other.end()
+    assert load_record(path).commands == ["s", "no", "so"]
