@@ -67,16 +67,16 @@ def read_lines(stream: TextIO) -> Iterator[str]:
     stream with no bytes beneath (a test's StringIO) is read as text, its lines cut the same way."""
     raw: BinaryIO | None = getattr(stream, "buffer", None)
     if raw is None:
-        for line in stream:
-            yield line.rstrip("\r\n")[:MAX_LINE_BYTES]
+        for text in stream:
+            yield text.rstrip("\r\n")[:MAX_LINE_BYTES]
         return
     cutter = LineCutter()
     # read1: what the stream has, up to READ_BYTES, without waiting for all of them (a person types a line).
     read = getattr(raw, "read1", raw.read)
     while data := read(READ_BYTES):
         cutter.add(data)
-        while (line := cutter.next_line()) is not None:
-            yield line.rstrip("\r")
+        while (cut := cutter.next_line()) is not None:
+            yield cut.rstrip("\r")
     last = cutter.last_line()
     if last is not None:
         yield last.rstrip("\r")
