@@ -13,7 +13,7 @@ from graphics.display import WINDOW_SIZE, Frame, open_window, prepare_sdl, start
 from graphics.transitions import (ChangeSetting, ContinueGame, Interrupt, LeaveGame, Outcome, Pop, Push, Quit, Redraw,
                                   Replace, SetSeed, StartGame, ToTitle, transitions)
 from play.maps import load_map
-from play.session import Session
+from play.session import SaveInUse, Session
 
 STEP = 1 / 60                 # seconds per update of animations
 # SDL's own waiting for events polls internally and costs about 4% of a core here; a short sleep between
@@ -336,6 +336,9 @@ class App:
             session = Session.from_record(GAMES[record.game], record, keep=True, save_path=saved.path,
                                           record_to=getattr(self.args, "record", None),
                                           games_before=self.games_recorded)
+        except SaveInUse as error:      # another window plays it: the save stays where it is, for that window
+            self.status = f"This saved {GAMES[record.game].title} game cannot be continued: {error}"
+            return
         except (MapError, ValueError, KeyError, TypeError) as error:
             self.status = f"This saved {GAMES[record.game].title} game cannot be continued: {error} ({aside_note(saved.path)})"
             return
