@@ -1,5 +1,6 @@
 """The proving ground in the window: every seed of a range for every bot, played on background processes while a
-progress bar fills, then the same report the terminal prints; --results is written when the games are done."""
+progress bar fills, then the same report the terminal prints; --results is written when the games are done or
+stopped (Escape stops them within a second: the games under way are interrupted, and the report lists them)."""
 from __future__ import annotations
 
 import threading
@@ -14,18 +15,19 @@ from graphics.screens import MARGIN, Screen
 from graphics.keymap import key_label
 from graphics.text import clip, render, wrap
 from graphics.transitions import Outcome, Pop, Redraw
-from play.proving import GameOutcome, Plan, proving_report, run_games, write_results
+from play.proving import GameOutcome, Plan, Run, play_plan, proving_report, write_results
 
 BAR_HEIGHT = 24
 VALUE_COLUMN = 190     # pixels from a report row's name to its value
 LEFT = 60              # the report's left edge (a bot's rows are set in by INDENT more)
 INDENT = 20
 SCROLLS = {"move_n": -1, "move_s": 1, "log_older": -10, "log_newer": 10}   # report lines each key scrolls
+END_SECONDS = 3.0      # how long leaving waits for the run to end its workers and bots (it takes about one)
 
 
 class ProvingScreen(Screen):
-    """Runs the plan on a worker thread (which hands the games to `jobs` processes); Escape or q stops handing out
-    games, and the report then covers those finished."""
+    """Runs the plan on a worker thread (which hands the games to `jobs` processes); Escape or q stops the games
+    (those under way are interrupted) and the report then covers those finished; the next press leaves."""
 
     keys_context = "proving"
 
@@ -36,6 +38,7 @@ class ProvingScreen(Screen):
         self.report: list[str] = []
         self.top = 0            # the first of the report's drawn lines shown: a long report scrolls
         self.outcomes: list[GameOutcome] | None = None
+        self.run: Run | None = None
         self._stop = threading.Event()
         self._start = time.perf_counter()
         self._seconds = 0.0
@@ -43,9 +46,10 @@ class ProvingScreen(Screen):
         self._thread.start()
 
     def _run(self) -> None:
-        outcomes = run_games(self.plan, self.jobs, self._progress, self._stop)
+        run = play_plan(self.plan, self.jobs, self._progress, self._stop)
         self._seconds = time.perf_counter() - self._start
-        self.outcomes = outcomes
+        self.run = run
+        self.outcomes = run.outcomes
 
     def _progress(self, done: int, _total: int) -> None:
         self.done = done
@@ -53,12 +57,13 @@ class ProvingScreen(Screen):
     def update(self, dt: float) -> Outcome:
         if self.report or self.outcomes is None:
             return None         # while the games run, the screen animates: the bar is drawn every frame
-        outcomes = self.outcomes
-        self.report = proving_report(self.spec, self.plan, outcomes, self._seconds,
-                                     min(self.jobs, self.plan.games)).splitlines()
+        outcomes, run = self.outcomes, self.run
+        assert run is not None
+        self.report = proving_report(self.spec, self.plan, outcomes, self._seconds, min(self.jobs, self.plan.games),
+                                     run.unfinished, run.again, run.stopped).splitlines()
         if self.results:
             try:
-                write_results(Path(self.results), outcomes, self.plan.commands)
+                write_results(Path(self.results), outcomes, self.plan.commands, run.unfinished)
                 self.ctx.say(f"Results written to {self.results}")
             except OSError as error:
                 self.ctx.say(f"{self.results}: the results could not be written: {error.strerror or error}")
@@ -73,16 +78,21 @@ class ProvingScreen(Screen):
             return None
         action = self.ctx.keymap.action_for(event, self.keys_context)
         if action in ("quit", "cancel", "confirm"):
-            self.close()
-            return Pop()
+            if self.report or self._stop.is_set():
+                self.close()
+                return Pop()
+            self._stop.set()        # the report comes up once the games under way are interrupted
+            return Redraw()
         if action in SCROLLS and self.report:
             self.top += SCROLLS[action]     # kept within the report when drawn, where the window's size is known
             return Redraw()
         return None
 
     def close(self) -> None:
-        """No new game starts; those under way end within their turn limit."""
+        """The games stop, their workers and bots are ended: waited for here (about a second), so that leaving the
+        program leaves nothing running."""
         self._stop.set()
+        self._thread.join(END_SECONDS)
 
     def draw(self, surface):
         palette, fonts = self.ctx.palette, self.ctx.fonts
@@ -97,7 +107,7 @@ class ProvingScreen(Screen):
             pygame.draw.rect(surface, palette.good, (bar.left, bar.top, bar.width * self.done // max(1, total), bar.height))
             pygame.draw.rect(surface, palette.accent, bar, 1)
             stops = self.ctx.keymap.either(("cancel", "quit"), self.keys_context)
-            said = "stopping: the games under way end first" if self._stop.is_set() else f"{stops} stops"
+            said = "stopping the games under way" if self._stop.is_set() else f"{stops} stops"
             self.lines(surface, [(f"{self.done:,} of {total:,} games on {min(self.jobs, total)} processes ({said})",
                                   palette.text)], 60, y + BAR_HEIGHT + 8)
             return

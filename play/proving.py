@@ -1,8 +1,10 @@
 """Many bot games: a match (up to four bots, each alone in its own copy of one seed's game, ranked by score) and the
-proving ground (every seed of a range for every bot, on parallel processes), their reports and results file.
+proving ground (every seed of a range for every bot, on worker processes of our own), their reports and results file.
 
 Every game here is an ordinary session with one bot at the controls, so its score is exactly what `--seed N
---bot COMMAND` gives that bot alone; a bot that errs or times out loses that game and nothing else."""
+--bot COMMAND` gives that bot alone; a bot that errs or times out loses that game and nothing else. A signal stops
+the run within a second, every worker and bot ended, and what was finished is reported; a worker that dies costs the
+game it was playing, which is played again once."""
 from __future__ import annotations
 
 import csv
@@ -12,19 +14,26 @@ import os
 import signal
 import statistics
 import threading
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+import time
+from collections import deque
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from bots.process import adopt_orphans, die_with_parent, end_strays
 from game.core import Result, View
 from game.registry import GAMES
 from game.spec import GameSpec
+from play import shutdown
 from play.session import Session
 from play.stats import mean_interval
 from play.text import shown
 
-IN_FLIGHT_PER_JOB = 4         # games handed to each process ahead of time: enough to keep it busy, few to cancel
+LOOK_SECONDS = 0.1            # how often the run looks at its stop flag while games are played
+STOP_GRACE_SECONDS = 0.5      # how long a worker told to stop has to end its bot and itself before it is killed
+TRIES = 2                     # a game whose worker process died is played again once
+INTERRUPTED, HARNESS_ERROR = "interrupted", "harness error"     # how a game the run did not finish is listed
 
 
 @dataclass(frozen=True)
@@ -72,75 +81,274 @@ def outcome(session: Session, bot: int) -> GameOutcome:
                        view.score or 0, view.turn, tuple(session.answer_seconds), error)
 
 
-def play_one(plan: Plan, seed: int, bot: int, record_to: str | None = None) -> GameOutcome:
+@dataclass(frozen=True)
+class Unfinished:
+    """A game the run did not finish: interrupted when the run was stopped, or lost to the program itself (its worker
+    process died twice, or the program failed in it). Neither is the bot's doing: no bot's figures count it."""
+
+    seed: int
+    bot: int
+    result: str                           # INTERRUPTED or HARNESS_ERROR
+    why: str = ""
+
+
+@dataclass
+class Run:
+    """What a run of many games did: the games finished (sorted by seed then bot), those it did not finish, those
+    played again after their worker died, and what stopped it early ("" when it played its plan)."""
+
+    outcomes: list[GameOutcome] = field(default_factory=list)
+    unfinished: list[Unfinished] = field(default_factory=list)
+    again: list[tuple[int, int, str]] = field(default_factory=list)   # seed, bot, how the worker ended
+    stopped: str = ""                     # "Ctrl-C", "SIGTERM", "SIGHUP", or "request" (the window's stop key)
+    status: int = 0                       # the exit status the stopping signal asks for (128 + N), else 0
+
+
+class _Abandoned(Exception):
+    """The run was asked to stop while this process played a game itself."""
+
+
+def play_one(plan: Plan, seed: int, bot: int, record_to: str | None = None,
+             stop: threading.Event | None = None) -> GameOutcome:
     """One bot's whole game on one seed; with record_to, its record is written there (the bot's place picks
-    FILE, FILE-2, ... as play again does)."""
+    FILE, FILE-2, ... as play again does). When stop is set the game is abandoned between two turns."""
     spec = GAMES[plan.game]
     session = Session.new(spec, seed, plan.map_name, plan.map_text, plan.seat_options(plan.commands[bot - 1]),
                           record_to=record_to, games_before=bot - 1)
     try:
         while not session.view().over:
+            if stop is not None and stop.is_set():
+                raise _Abandoned
             session.wait_bot()
         if record_to:
             session.finish()
         return outcome(session, bot)
+    except KeyboardInterrupt:
+        shutdown.stopping()         # a second signal now is remembered, not raised: the bot is ended whole
+        raise
     finally:
-        session.close()
+        _despite_interrupts(session.close)
+
+
+def _despite_interrupts(action: Callable[[], Any]) -> None:
+    """Do action to its end though Ctrl-C comes again meanwhile (where play.shutdown does not already hold signals
+    back): the first one stops the run, and every step of ending it can be done twice."""
+    while True:
+        try:
+            action()
+            return
+        except KeyboardInterrupt:
+            continue
+
+
+def play_plan(plan: Plan, jobs: int = 1, progress: Callable[[int, int], None] | None = None,
+              stop: threading.Event | None = None, record_to: str | None = None) -> Run:
+    """Every game of the plan; jobs > 1 plays them on that many worker processes. progress(done, total) is called
+    as games end. When stop is set, or a signal comes (Ctrl-C, SIGTERM, SIGHUP: a KeyboardInterrupt), the games
+    under way are interrupted and every worker and bot ended, within about a second; the run then says so."""
+    tasks = deque((seed, bot) for seed in plan.seeds for bot in range(1, len(plan.commands) + 1))
+    run = Run()
+
+    def finished(played: GameOutcome | Unfinished) -> None:
+        if isinstance(played, GameOutcome):
+            run.outcomes.append(played)
+        else:
+            run.unfinished.append(played)
+        if progress is not None:
+            progress(len(run.outcomes) + len(run.unfinished), plan.games)
+
+    try:
+        if jobs <= 1 or plan.games <= 1:
+            _play_here(plan, tasks, run, finished, stop, record_to)
+        else:
+            _Pool(plan, min(jobs, plan.games), record_to, run, finished).play(tasks, stop)
+    except KeyboardInterrupt as interrupt:
+        signum = getattr(interrupt, "signum", signal.SIGINT)
+        run.stopped = "Ctrl-C" if signum == signal.SIGINT else signal.Signals(signum).name
+        run.status = getattr(interrupt, "status", shutdown.SIGNAL_BASE + signal.SIGINT)
+    if stop is not None and stop.is_set() and not run.stopped:
+        run.stopped = "request"
+    run.outcomes.sort(key=lambda played: (played.seed, played.bot))
+    run.unfinished.sort(key=lambda game: (game.seed, game.bot))
+    return run
 
 
 def run_games(plan: Plan, jobs: int = 1, progress: Callable[[int, int], None] | None = None,
               stop: threading.Event | None = None, record_to: str | None = None) -> list[GameOutcome]:
-    """Every game of the plan, sorted by seed then bot; jobs > 1 plays them on that many processes. progress(done,
-    total) is called as games end. When stop is set, or on Ctrl-C, no new game starts and the games finished so
-    far are returned (the report then says how many were not played)."""
-    tasks = ((seed, bot) for seed in plan.seeds for bot in range(1, len(plan.commands) + 1))
-    outcomes: list[GameOutcome] = []
+    """The finished games of play_plan, sorted by seed then bot."""
+    return play_plan(plan, jobs, progress, stop, record_to).outcomes
 
-    def finished(played: GameOutcome) -> None:
-        outcomes.append(played)
-        if progress is not None:
-            progress(len(outcomes), plan.games)
 
-    try:
-        if jobs <= 1 or plan.games <= 1:
-            for seed, bot in tasks:
-                if stop is not None and stop.is_set():
-                    break
-                finished(play_one(plan, seed, bot, record_to))
+def _play_here(plan: Plan, tasks: deque[tuple[int, int]], run: Run, finished: Callable[[Any], None],
+               stop: threading.Event | None, record_to: str | None) -> None:
+    """The games one after the other in this process (one job, or a single game)."""
+    while tasks and not (stop is not None and stop.is_set()):
+        seed, bot = tasks.popleft()
+        try:
+            finished(play_one(plan, seed, bot, record_to, stop))
+        except (KeyboardInterrupt, _Abandoned):
+            run.unfinished.append(Unfinished(seed, bot, INTERRUPTED))
+            if stop is None or not stop.is_set():
+                raise
+
+
+class _Worker:
+    """A worker process of our own (a fresh interpreter, "spawn", on every platform: forking a program that runs
+    threads can copy a held lock into the child), handed one game at a time over a pipe, so that we always know
+    which game each one plays and can end any of them."""
+
+    def __init__(self, plan: Plan, record_to: str | None):
+        context = multiprocessing.get_context("spawn")
+        self.connection, theirs = context.Pipe()
+        self.process = context.Process(target=_work, args=(theirs, plan, record_to, os.getpid()),
+                                       name="proving-ground-worker", daemon=True)
+        self.process.start()
+        theirs.close()
+        self.task: tuple[int, int] | None = None
+
+    def ended(self) -> str:
+        """How the worker ended, in words (it is ending or has ended)."""
+        self.process.join(STOP_GRACE_SECONDS)
+        code = self.process.exitcode
+        if code is None:
+            self.process.kill()
+            self.process.join()
+            return "it stopped answering"
+        return f"signal {-code}" if code < 0 else f"exit status {code}"
+
+
+class _Pool:
+    """The proving ground's workers: started as games need them, one game each at a time; a worker that dies is
+    replaced and its game played again once; every worker is ended when the run ends, however it ends."""
+
+    def __init__(self, plan: Plan, jobs: int, record_to: str | None, run: Run,
+                 finished: Callable[[GameOutcome | Unfinished], None]):
+        self.plan, self.jobs, self.record_to, self.run, self.finished = plan, jobs, record_to, run, finished
+        self.workers: list[_Worker] = []
+        self.tries: dict[tuple[int, int], int] = {}
+        self.deaths_in_a_row = 0
+
+    def play(self, tasks: deque[tuple[int, int]], stop: threading.Event | None) -> None:
+        adopt_orphans()         # the bots of a worker that dies come to us, to be ended
+        try:
+            while True:
+                for worker in [worker for worker in self.workers if worker.task is None and worker.process.exitcode
+                               is not None]:
+                    self._bury(worker)      # it died between two games: nothing is lost
+                idle = [worker for worker in self.workers if worker.task is None]
+                while tasks and (idle or len(self.workers) < self.jobs):
+                    worker = idle.pop() if idle else self._start()
+                    worker.task = tasks.popleft()
+                    try:
+                        worker.connection.send(worker.task)
+                    except OSError:
+                        pass            # it died: its pipe or its sentinel says so below
+                busy = [worker for worker in self.workers if worker.task is not None]
+                if not busy or (stop is not None and stop.is_set()):
+                    return
+                ready = wait([worker.connection for worker in busy] + [worker.process.sentinel for worker in busy],
+                             LOOK_SECONDS)
+                for worker in busy:
+                    if worker.connection in ready or worker.process.sentinel in ready:
+                        self._collect(worker, tasks)
+        except KeyboardInterrupt:
+            shutdown.stopping()     # a second signal now is remembered, not raised: the workers are ended whole
+            raise
+        finally:
+            for worker in self.workers:
+                if worker.task is not None:
+                    self.run.unfinished.append(Unfinished(*worker.task, INTERRUPTED))
+                    worker.task = None
+            _despite_interrupts(self._end)
+
+    def _start(self) -> _Worker:
+        worker = _Worker(self.plan, self.record_to)
+        self.workers.append(worker)
+        return worker
+
+    def _collect(self, worker: _Worker, tasks: deque[tuple[int, int]]) -> None:
+        """The game a worker has finished, or its death: its game is played again once, then given up."""
+        said: Any = None
+        try:
+            if worker.connection.poll():
+                said = worker.connection.recv()
+        except Exception:           # a worker that died mid-message: an ended pipe, half a message
+            said = None
+        task, worker.task = worker.task, None
+        if said is not None and task is not None:
+            self.deaths_in_a_row = 0
+            self.finished(said if isinstance(said, GameOutcome) else Unfinished(*task, HARNESS_ERROR, str(said)))
+            return
+        how = self._bury(worker)
+        if task is None:
+            return
+        self.tries[task] = self.tries.get(task, 0) + 1
+        if self.tries[task] < TRIES:
+            self.run.again.append((*task, how))
+            tasks.appendleft(task)
         else:
-            _run_in_processes(plan, tasks, min(jobs, plan.games), finished, stop, record_to)
-    except KeyboardInterrupt:
-        pass
-    return sorted(outcomes, key=lambda played: (played.seed, played.bot))
+            self.finished(Unfinished(*task, HARNESS_ERROR, f"its worker process died {TRIES} times ({how})"))
+
+    def _bury(self, worker: _Worker) -> str:
+        """A worker that died (or stopped answering): gone from the pool, its bots ended; how it ended."""
+        how = worker.ended()
+        self.workers.remove(worker)
+        worker.connection.close()
+        end_strays()                # its bot and the bot's helpers were handed to us
+        self.deaths_in_a_row += 1
+        if self.deaths_in_a_row > 2 * self.jobs + 2:
+            raise RuntimeError(f"the proving ground's worker processes keep dying ({how})")
+        return how
+
+    def _end(self) -> None:
+        """Every worker told to end (each ends its bot first), waited for a moment, then killed; the bots of those
+        killed come to us and are ended here."""
+        for worker in self.workers:
+            if worker.process.exitcode is None:
+                worker.process.terminate()
+        deadline = time.monotonic() + STOP_GRACE_SECONDS
+        for worker in self.workers:
+            worker.process.join(max(0.0, deadline - time.monotonic()))
+        for worker in self.workers:
+            if worker.process.exitcode is None:
+                worker.process.kill()
+                worker.process.join()
+            worker.connection.close()
+        self.workers.clear()
+        end_strays()
 
 
-def _run_in_processes(plan: Plan, tasks: Iterator[tuple[int, int]], jobs: int, finished: Callable[[GameOutcome], None],
-                      stop: threading.Event | None, record_to: str | None) -> None:
-    # Fresh interpreters ("spawn") on every platform: forking a program that runs threads (the window, a bot's
-    # reader) can copy a held lock into the child.
-    context = multiprocessing.get_context("spawn")
-    running: set[Future[GameOutcome]] = set()
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_leave_interrupts_to_the_parent)
-    try:
-        while True:
-            while len(running) < jobs * IN_FLIGHT_PER_JOB and not (stop is not None and stop.is_set()):
-                task = next(tasks, None)
-                if task is None:
-                    break
-                running.add(pool.submit(play_one, plan, task[0], task[1], record_to))
-            if not running:
-                break
-            done, running = wait(running, timeout=0.2, return_when=FIRST_COMPLETED)
-            for future in done:
-                finished(future.result())
-    finally:
-        # Games under way end on their own (each within its turn limit); none waiting starts.
-        pool.shutdown(wait=False, cancel_futures=True)
-
-
-def _leave_interrupts_to_the_parent() -> None:
-    """A worker ignores Ctrl-C: the parent stops handing out games and reports those finished."""
+def _work(connection: Connection, plan: Plan, record_to: str | None, parent: int) -> None:
+    """A worker process: plays the games it is handed, one at a time, and says how each ended, until its pipe ends.
+    Ctrl-C and a closed terminal reach the whole process group: the parent decides for the workers. SIGTERM (the
+    parent's stop, or its end) ends the bot and the worker."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _end_worker)
+    if die_with_parent(signal.SIGTERM) and os.getppid() != parent:
+        return                      # the parent ended before we asked to follow it
+    adopt_orphans()                 # a bot's helpers that leave their parent come to us, and end with the game
+    while True:
+        try:
+            task = connection.recv()
+        except (EOFError, OSError):
+            return
+        if task is None:
+            return
+        try:
+            said: GameOutcome | str = play_one(plan, task[0], task[1], record_to)
+        except Exception as error:  # the program failed in this game: the others go on, the log says why
+            from play.crash import write_crash_log
+
+            log = write_crash_log(error)
+            said = f"the program failed ({type(error).__name__}: {error})" + (f"; details in {log}" if log else "")
+        connection.send(said)
+
+
+def _end_worker(signum: int, frame: Any) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)    # once: the bot is ended whole however often we are told
+    raise SystemExit(shutdown.SIGNAL_BASE + signum)
 
 
 def default_jobs() -> int:
@@ -245,17 +453,65 @@ def pair_lines(outcomes: Sequence[GameOutcome], first: int, second: int) -> list
             f"  mean difference {_estimate(differences, signed=True)}"]
 
 
-def proving_report(spec: GameSpec, plan: Plan, outcomes: Sequence[GameOutcome], seconds: float, jobs: int) -> str:
-    """The proving ground's report: a block per bot, then each pair of bots compared seed by seed."""
+def _seeds_named(seeds: Sequence[int]) -> str:
+    """A set of seeds in few words: "seed 3", "seeds 0 to 11, 14", or their count and bounds when scattered."""
+    if not seeds:
+        return "no seed"
+    if len(seeds) == 1:
+        return f"seed {seeds[0]}"
+    runs: list[list[int]] = []
+    for seed in seeds:
+        if runs and seed == runs[-1][1] + 1:
+            runs[-1][1] = seed
+        else:
+            runs.append([seed, seed])
+    if len(runs) > 4:
+        return f"{len(seeds):,} seeds from {seeds[0]} to {seeds[-1]}"
+    return "seeds " + ", ".join(f"{low} to {high}" if high > low else f"{low}" for low, high in runs)
+
+
+def _count(number: int, thing: str = "game") -> str:
+    return f"{number:,} {thing}{'' if number == 1 else 's'}"
+
+
+def _games_named(games: Sequence[Unfinished], why: bool = False) -> str:
+    named = [f"seed {game.seed} bot {game.bot}" + (f" ({shown(game.why)})" if why and game.why else "")
+             for game in games[:6]]
+    return ", ".join(named) + (f" and {len(games) - 6:,} more" if len(games) > 6 else "")
+
+
+def proving_report(spec: GameSpec, plan: Plan, outcomes: Sequence[GameOutcome], seconds: float, jobs: int,
+                   unfinished: Sequence[Unfinished] = (), again: Sequence[tuple[int, int, str]] = (),
+                   stopped: str = "") -> str:
+    """The proving ground's report: what was played (and, for a run stopped early, what was not), a block per bot,
+    then each pair of bots compared seed by seed."""
     rules = spec.bot
     assert rules is not None
     limits = rules.time_limits({})          # CodinGame's own limits, whatever this run allowed
     seeds = plan.seeds
     span = f"seed {seeds[0]}" if len(seeds) == 1 else f"seeds {seeds[0]} to {seeds[-1]}"
-    lines = [f"{len(outcomes):,} games ({span}, {len(plan.commands)} bot{'s' if len(plan.commands) > 1 else ''}) "
-             f"in {seconds:.1f} s on {jobs} process{'es' if jobs > 1 else ''}."]
-    if len(outcomes) < plan.games:
-        lines.append(f"Stopped early: {plan.games - len(outcomes):,} games were not played.")
+    bots = f"{len(plan.commands)} bot{'s' if len(plan.commands) > 1 else ''}"
+    processes = f"{jobs} process{'es' if jobs > 1 else ''}"
+    if stopped:
+        # The seeds named are those played: a run stopped early did not cover the range it planned.
+        played = _seeds_named(sorted({played.seed for played in outcomes}))
+        lines = [f"Stopped by {stopped} after {seconds:.1f} s on {processes}: {len(outcomes):,} of {plan.games:,} "
+                 f"games played ({played}, {bots})."]
+    else:
+        lines = [f"{len(outcomes):,} games ({span}, {bots}) in {seconds:.1f} s on {processes}."]
+    interrupted = [game for game in unfinished if game.result == INTERRUPTED]
+    lost = [game for game in unfinished if game.result != INTERRUPTED]
+    if interrupted:
+        lines.append(f"Interrupted: {_count(len(interrupted))} under way ({_games_named(interrupted)}).")
+    if lost:
+        lines.append(f"Lost to the program, not to the bots: {_count(len(lost))} ({_games_named(lost, why=True)}).")
+    if again:
+        lines.append(f"Played again after its worker process died: {_count(len(again))} (" +
+                     ", ".join(f"seed {seed} bot {bot}: {how}" for seed, bot, how in again[:6]) +
+                     (f" and {len(again) - 6:,} more" if len(again) > 6 else "") + ").")
+    not_played = plan.games - len(outcomes) - len(unfinished)
+    if not_played > 0:
+        lines.append(f"Not played: {_count(not_played)} of those planned ({span}).")
     for bot, command in enumerate(plan.commands, 1):
         lines.append("")
         lines += bot_table(spec, [played for played in outcomes if played.bot == bot], command, bot, limits)
@@ -271,18 +527,24 @@ RESULT_COLUMNS = ("seed", "bot", "command", "result", "score", "turns", "answers
                   "slowest_answer_ms", "answer_ms", "error")
 
 
-def write_results(path: Path, outcomes: Sequence[GameOutcome], commands: Sequence[str]) -> None:
-    """One CSV line per game, every answer's time in milliseconds (space-separated, first turn first)."""
+def write_results(path: Path, outcomes: Sequence[GameOutcome], commands: Sequence[str],
+                  unfinished: Sequence[Unfinished] = ()) -> None:
+    """One CSV line per game, every answer's time in milliseconds (space-separated, first turn first); a game the
+    run did not finish has its line too, its result "interrupted" or "harness error" and no score."""
     from userdata.storage import write_text_atomic
 
+    rows: list[tuple[int, int, list[Any]]] = []
+    for played in outcomes:
+        times = [1000 * seconds for seconds in played.answer_seconds]
+        rows.append((played.seed, played.bot, [
+            played.seed, played.bot, commands[played.bot - 1], played.ending, played.score, played.turns, len(times),
+            f"{statistics.fmean(times):.3f}" if times else "", f"{max(times):.3f}" if times else "",
+            " ".join(f"{ms:.3f}" for ms in times), played.error]))
+    for game in unfinished:
+        rows.append((game.seed, game.bot, [game.seed, game.bot, commands[game.bot - 1], game.result,
+                                           "", "", "", "", "", "", game.why]))
     text = io.StringIO()
     writer = csv.writer(text, lineterminator="\n")
     writer.writerow(RESULT_COLUMNS)
-    for played in outcomes:
-        times = [1000 * seconds for seconds in played.answer_seconds]
-        writer.writerow([played.seed, played.bot, commands[played.bot - 1], played.ending, played.score,
-                         played.turns, len(times),
-                         f"{statistics.fmean(times):.3f}" if times else "",
-                         f"{max(times):.3f}" if times else "",
-                         " ".join(f"{ms:.3f}" for ms in times), played.error])
+    writer.writerows(row for _seed, _bot, row in sorted(rows, key=lambda row: (row[0], row[1])))
     write_text_atomic(path, text.getvalue())

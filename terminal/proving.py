@@ -1,5 +1,6 @@
 """Matches and the proving ground in the terminal: a progress bar while the games are played (on a terminal only),
-then the match's ranking or the proving ground's report, and --results written."""
+then the match's ranking or the proving ground's report, and --results written; the same when a signal stopped
+the run, which then exits with 128 + its number."""
 from __future__ import annotations
 
 import argparse
@@ -11,26 +12,43 @@ from typing import TextIO
 from game.core import MapError
 from game.spec import GameSpec
 from play.maps import load_map
-from play.proving import (default_jobs, match_report, plan_from, proving_report, run_games, write_results)
+from play.crash import EXIT_CRASH
+from play.proving import (HARNESS_ERROR, default_jobs, match_report, plan_from, play_plan, proving_report,
+                          write_results)
 from play.text import shown, shown_lines
 from terminal.start import EXIT_OK, EXIT_USAGE
 
 BAR_WIDTH = 40
 EXIT_RESULTS_UNWRITTEN = 1
+ECHOED = 2      # what the terminal may have echoed after the bar ("^C")
 
 
-def progress_bar(out: TextIO):
-    """progress(done, total) drawing one line that rewrites itself; nothing when out is not a terminal."""
-    if not out.isatty():
-        return None
+class ProgressBar:
+    """progress(done, total) drawing one line that rewrites itself; wiped when the games are done or stopped."""
 
-    def progress(done: int, total: int) -> None:
+    def __init__(self, out: TextIO):
+        self.out = out
+        self.width = 0          # the line's width as last drawn: 0 when there is nothing to wipe
+
+    def __call__(self, done: int, total: int) -> None:
         filled = BAR_WIDTH * done // total
-        out.write(f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done:,}/{total:,} games")
+        line = f"[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done:,}/{total:,} games"
+        self.out.write("\r" + line)
+        self.width = len(line)
         if done == total:
-            out.write("\r" + " " * (BAR_WIDTH + 30) + "\r")
-        out.flush()
-    return progress
+            self.clear()
+        self.out.flush()
+
+    def clear(self) -> None:
+        if self.width:
+            self.out.write("\r" + " " * (self.width + ECHOED) + "\r")
+            self.out.flush()
+            self.width = 0
+
+
+def progress_bar(out: TextIO) -> ProgressBar | None:
+    """The progress bar, only when out is a terminal."""
+    return ProgressBar(out) if out.isatty() else None
 
 
 def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
@@ -44,18 +62,24 @@ def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
     plan = plan_from(spec, args.seats, [args.seed] if match else args.seeds, map_name, map_text)
     jobs = args.jobs or default_jobs()
     start = time.perf_counter()
-    outcomes = run_games(plan, jobs, progress_bar(stdout), record_to=args.record if match else None)
+    bar = progress_bar(stdout)
+    run = play_plan(plan, jobs, bar, record_to=args.record if match else None)
     seconds = time.perf_counter() - start
+    if bar is not None:
+        bar.clear()
+    outcomes = run.outcomes
     # The reports quote the bots' commands and how their games ended: each line shown(), so none is forged.
     if match and len(outcomes) == plan.games:
         stdout.write(shown_lines(match_report(outcomes, plan.commands)))
     else:
-        stdout.write(shown_lines(proving_report(spec, plan, outcomes, seconds, min(jobs, plan.games))))
+        stdout.write(shown_lines(proving_report(spec, plan, outcomes, seconds, min(jobs, plan.games), run.unfinished,
+                                                run.again, run.stopped)))
     stdout.flush()
+    status = run.status or (EXIT_CRASH if any(game.result == HARNESS_ERROR for game in run.unfinished) else EXIT_OK)
     if args.results:
         try:
-            write_results(Path(args.results), outcomes, plan.commands)
+            write_results(Path(args.results), outcomes, plan.commands, run.unfinished)
         except OSError as error:
             sys.stderr.write(shown(f"{args.results}: the results could not be written: {error.strerror or error}") + "\n")
-            return EXIT_RESULTS_UNWRITTEN
-    return EXIT_OK
+            return status or EXIT_RESULTS_UNWRITTEN
+    return status
