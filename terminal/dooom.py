@@ -19,6 +19,8 @@ from terminal.start import EXIT_USAGE, finish, open_session
 MAX_LINE_BYTES = 1024
 # Bytes asked of standard input or a socket at a time.
 READ_BYTES = 64 * 1024
+# The server's options (--max-games, --line-timeout, --idle-timeout): with text mode, a mistake worth a line.
+SERVER_ONLY = ("max_games", "line_timeout", "idle_timeout")
 MAP_CHANGING = (EventKind.MOVED, EventKind.PICKED_UP)
 # Every way a Dooom game ends comes with one of these (WIN, the bot's LOSE, QUIT): no view needed to notice.
 ENDING = (EventKind.WON, EventKind.ENDED)
@@ -41,6 +43,10 @@ def run(spec: GameSpec, args: argparse.Namespace, stdin: TextIO, stdout: TextIO)
         from terminal.dooom_server import serve
 
         return serve(spec, map_name, map_text, args.seed, args.options, port, stdout)
+    for name in SERVER_ONLY:
+        if getattr(args, name, None) is not None:
+            print(f"--{name.replace('_', '-')} is for the server: give it with --serve PORT", file=sys.stderr)
+            return EXIT_USAGE
     session = open_session(spec, args)
     if session is None:
         return EXIT_USAGE
@@ -83,6 +89,13 @@ class LineCutter:
     def waiting(self) -> int:
         """How many bytes wait to be cut."""
         return len(self.pending) - self.start
+
+    def partial(self) -> bool:
+        """Whether a line has begun and not ended: bytes after the last line end, or the rest of a line too long
+        still to come."""
+        if self.waiting():
+            return not self.pending.endswith(b"\n")
+        return self.skipping
 
     def next_line(self) -> str | None:
         """The next line, without its line end, or None until more bytes come."""

@@ -23,9 +23,25 @@ def new_game(dungeon: Dungeon, seed: int, options: Mapping[str, Any]) -> DooomGa
     return DooomGame(dungeon, seed, str(options.get("bot_strategy", "collector")), bool(options.get("bot_alone", False)))
 
 
+# The server's limits, as the command line sets them (terminal/dooom_server.py holds the rest, and why).
+SERVE_GAMES = 4096          # --max-games: games played at once (as many clients again may wait for a place)
+SERVE_LINE_SECONDS = 30     # --line-timeout: a line begun must end within this
+SERVE_IDLE_SECONDS = 300    # --idle-timeout: a game without a line for this long ends
+
+
 def port_number(text: str) -> int:
     """--serve's value: a TCP port, 0 (the system picks a free one) to 65535; raises NumberError."""
     return read_whole(text, 0, 65535)
+
+
+def games_at_once(text: str) -> int:
+    """--max-games's value: 1 to 1,000,000; raises NumberError."""
+    return read_whole(text, 1, 1_000_000)
+
+
+def seconds(text: str) -> int:
+    """--line-timeout's and --idle-timeout's value: whole seconds, 1 to a day; raises NumberError."""
+    return read_whole(text, 1, 86_400)
 
 
 def score(view: View[DooomDetail]) -> ScoreLine | None:
@@ -53,6 +69,14 @@ SPEC = GameSpec(
                rules=False, terminal=True),
         Option("quiet", "play in the terminal printing protocol replies only", default=False, rules=False,
                flag_only=True, terminal=True),
+        Option("max_games", f"--serve: games played at once (default {SERVE_GAMES}, fewer if the system allows fewer "
+               "open files); as many clients again wait for a place", default=SERVE_GAMES, type=games_at_once,
+               metavar="N", rules=False, terminal=True),
+        Option("line_timeout", f"--serve: seconds a client has to end a line it began (default {SERVE_LINE_SECONDS})",
+               default=SERVE_LINE_SECONDS, type=seconds, metavar="SECONDS", rules=False, terminal=True),
+        Option("idle_timeout", "--serve: seconds a game may go without a line before its connection is closed "
+               f"(default {SERVE_IDLE_SECONDS})", default=SERVE_IDLE_SECONDS, type=seconds, metavar="SECONDS",
+               rules=False, terminal=True),
     ),
     examples=(
         "--game dooom",

@@ -18,7 +18,6 @@ from hypothesis import strategies as st
 
 from game.dooom.spec import SPEC
 from terminal import dooom_server as server_module
-from terminal.dooom_server import MAX_GAMES, REFUSAL
 from tests.dooom.support import DATA, REPO
 
 TIMEOUT = 10
@@ -196,27 +195,26 @@ def test_clients_play_at_once_each_their_own_game(server):
         client.close()
 
 
-def test_clients_beyond_the_limit_are_refused_in_one_line_and_the_first_ones_play_on():
-    process, port = start_server()
+def test_clients_beyond_the_games_wait_for_a_place_and_beyond_the_waiting_places_are_refused_in_one_line():
+    process, port = start_server("--max-games", "4")
     try:
-        playing = [Client(port) for _ in range(MAX_GAMES)]
+        playing = [Client(port) for _ in range(4)]
         assert all(client.ask("HELLO") == ["GOLD 6"] for client in playing)
+        # As many clients again wait for a place, their lines unanswered until they get one.
+        waiting = [Client(port) for _ in range(4)]
+        for client in waiting:
+            client.send(b"HELLO\n")
         refused = Client(port)
         refused.send(b"HELLO\n")
-        assert refused.reader.readline() == REFUSAL.encode() and refused.reader.readline() == b""
+        assert refused.reader.readline() == b"BUSY 4 games are being played: try again later\n"
+        assert refused.reader.readline() == b""
         refused.close()
         assert playing[0].ask("HELLO") == ["GOLD 6"]
+        # A place freed goes to the first client waiting.
         playing[0].close()
-        # A place freed is taken by the next client.
-        deadline = time.monotonic() + TIMEOUT
-        while True:
-            latecomer = Client(port)
-            if latecomer.ask("HELLO") == ["GOLD 6"]:
-                break
-            latecomer.close()
-            assert time.monotonic() < deadline, "the freed place was never given to a new client"
-            time.sleep(0.05)
-        for client in [latecomer, *playing[1:]]:
+        assert waiting[0].reader.readline() == b"GOLD 6\n"
+        assert waiting[0].ask("LOOK")[0] == "LOOKREPLY"
+        for client in [*waiting, *playing[1:]]:
             client.close()
     finally:
         assert stop(process) == ""
@@ -277,14 +275,12 @@ def test_record_or_replay_with_serve_is_one_line(tmp_path):
     assert not (tmp_path / "x.json").exists()
 
 
-def test_a_client_silent_past_the_idle_timeout_loses_its_game_and_its_place(monkeypatch):
-    monkeypatch.setattr(server_module, "IDLE_TIMEOUT_SECONDS", 0.3)
-    monkeypatch.setattr(server_module, "IDLE_SWEEP_SECONDS", 0.1)
-    monkeypatch.setattr(server_module, "MAX_GAMES", 1)
+def test_a_client_silent_past_the_idle_timeout_loses_its_game_and_its_place():
     log = io.StringIO()
     with socket.create_server(("127.0.0.1", 0)) as listener:
         server = server_module.Server(SPEC, "small_labyrinth.txt", (DATA / "small_labyrinth.txt").read_text(), 1, {},
-                                      listener, server_module.Log(log))
+                                      listener, server_module.Log(log),
+                                      server_module.Limits(games=1, waiting=0, idle_seconds=0.3))
         with socket.create_connection(listener.getsockname(), timeout=TIMEOUT) as silent:
             silent.sendall(b"HELLO\n")
             started = time.perf_counter()

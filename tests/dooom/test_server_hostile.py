@@ -3,6 +3,7 @@ client does, the server neither crashes nor stops answering the others."""
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 import pathlib
 import socket
@@ -15,7 +16,9 @@ from typing import Iterator
 
 import pytest
 
-from terminal.dooom_server import LOG_LINES_KEPT, MAX_GAMES, Log
+from game.dooom.spec import SPEC
+from terminal.dooom_server import LOG_LINES_KEPT, Limits, Log, Server
+from tests.dooom.support import DATA, REPO
 from tests.dooom.test_server import TIMEOUT, Client, start_server, stop
 
 
@@ -79,19 +82,33 @@ def test_a_storm_of_clients_that_reset_at_once_leaves_the_server_serving():
 
 
 def test_clients_that_reset_at_once_while_every_place_is_taken_leave_the_server_serving():
-    # Every place taken, so each newcomer is answered at once, and finds itself answering nobody.
-    with served() as (process, port):
-        holders = [Client(port) for _ in range(MAX_GAMES)]
+    # Every game and every waiting place taken, so that each newcomer is refused at once, and finds itself
+    # refusing nobody.
+    with served("--max-games", "2") as (process, port):
+        holders = [Client(port) for _ in range(4)]
         try:
-            for holder in holders:
+            for holder in holders[:2]:
                 assert holder.ask("HELLO") == ["GOLD 6"]
             reset_at_once(port)
             storm(port, 200)
-            holders.pop().close()
-            assert_serving(process, port)
+            refused = Client(port)
+            assert refused.ask("HELLO") == ["BUSY 2 games are being played: try again later"]
+            refused.close()
         finally:
             for holder in holders:
                 holder.close()
+        # The clients that waited are seen gone when their turn comes, once the server has seen the players go.
+        deadline = time.monotonic() + TIMEOUT
+        while True:
+            latecomer = Client(port)
+            reply = latecomer.ask("HELLO")
+            latecomer.close()
+            if reply == ["GOLD 6"]:
+                break
+            assert reply == ["BUSY 2 games are being played: try again later"]
+            assert time.monotonic() < deadline, "the places were never freed"
+            time.sleep(0.05)
+        assert_serving(process, port)
 
 
 def play_quickly(port: int, games: int, threads: int = 4) -> None:
@@ -178,3 +195,155 @@ def test_a_server_whose_log_nobody_reads_serves_on_and_later_says_what_it_droppe
             assert time.monotonic() < deadline, "the log was not written again"
             time.sleep(0.05)
         assert_serving(process, port)
+
+
+def next_game_line(process: subprocess.Popen) -> str:
+    """The log's next line about a game (the lines after the first say what the server allows)."""
+    while not (line := process.stdout.readline()).startswith("game "):
+        assert line, "the log ended"
+    return line.rstrip("\n")
+
+
+def test_a_client_trickling_a_byte_now_and_then_loses_its_game_at_the_line_deadline():
+    with served("--line-timeout", "1") as (process, port):
+        trickler = Client(port)
+        stop_trickling = threading.Event()
+
+        def trickle() -> None:
+            # "LOOK" a byte at a time, never ended: some byte always came within the last second.
+            for byte in iter(lambda: b"LOOK"[int(time.monotonic() * 4) % 4:][:1], None):
+                if stop_trickling.wait(0.2):
+                    return
+                try:
+                    trickler.send(byte)
+                except OSError:
+                    return
+
+        sender = threading.Thread(target=trickle)
+        sender.start()
+        try:
+            trickler.socket.settimeout(TIMEOUT)
+            try:
+                heard = trickler.socket.recv(100)
+            except ConnectionResetError:
+                heard = b""
+            assert heard == b"", "closed without a reply"
+            assert next_game_line(process) == "game 0 (seed 11): timed out mid-line"
+        finally:
+            stop_trickling.set()
+            sender.join()
+            trickler.close()
+        assert_serving(process, port)
+
+
+def test_a_client_that_goes_silent_loses_its_game_at_the_idle_deadline():
+    with served("--idle-timeout", "1") as (process, port):
+        silent = Client(port)
+        try:
+            assert silent.ask("HELLO") == ["GOLD 6"]
+            assert silent.reader.readline() == b""
+            assert next_game_line(process) == "game 0 (seed 11): disconnected"
+        finally:
+            silent.close()
+        assert_serving(process, port)
+
+
+def peak_memory_kib(pid: int) -> int:
+    """The most memory the process has held at once (Linux's VmHWM)."""
+    status = pathlib.Path(f"/proc/{pid}/status").read_text()
+    return int(status.split("VmHWM:")[1].split()[0])
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the peak memory is read from Linux's /proc")
+def test_a_flood_without_a_line_end_gets_one_fail_and_is_closed_and_the_memory_stays_bounded():
+    with served("--line-timeout", "2") as (process, port):
+        assert_serving(process, port)
+        before = peak_memory_kib(process.pid)
+        flood = Client(port)
+        poured = 0
+
+        def pour() -> None:
+            nonlocal poured
+            chunk = b"N" * (1 << 16)
+            try:
+                while poured < 1 << 30:
+                    flood.send(chunk)
+                    poured += len(chunk)
+            except OSError:
+                return
+
+        sender = threading.Thread(target=pour)
+        sender.start()
+        heard = b""
+        try:
+            while data := flood.socket.recv(100):
+                heard += data
+        except ConnectionResetError:
+            pass
+        finally:
+            sender.join()
+            flood.close()
+        assert heard == b"FAIL\n"
+        assert poured > 16 << 20, "the flood was too small to tell anything"
+        assert peak_memory_kib(process.pid) - before < 32 << 10
+        assert next_game_line(process) == "game 0 (seed 11): quit"
+        assert next_game_line(process) == "game 1 (seed 12): timed out mid-line"
+        assert_serving(process, port)
+
+
+def test_three_hundred_clients_at_once_are_all_served_and_none_is_refused():
+    with served() as (process, port):
+        clients = [Client(port) for _ in range(300)]
+        try:
+            for client in clients:
+                client.send(b"HELLO\nQUIT\n")
+            for client in clients:
+                assert client.reader.readline() == b"GOLD 6\n" and client.reader.readline() == b""
+        finally:
+            for client in clients:
+                client.close()
+        assert_serving(process, port)
+
+
+def test_clients_beyond_the_games_at_once_wait_for_a_place_and_are_all_served():
+    with served("--max-games", "20") as (process, port):
+        clients = [Client(port) for _ in range(40)]
+        try:
+            for client in clients:
+                client.send(b"HELLO\nQUIT\n")
+            # In turn: each client that is done and goes frees its place for one that waits.
+            for client in clients:
+                assert client.reader.readline() == b"GOLD 6\n" and client.reader.readline() == b""
+                client.close()
+        finally:
+            for client in clients:
+                client.close()
+        assert_serving(process, port)
+
+
+def test_a_client_that_waits_too_long_for_a_place_is_refused_in_one_line():
+    log = io.StringIO()
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        server = Server(SPEC, "small_labyrinth.txt", (DATA / "small_labyrinth.txt").read_text(), 1, {}, listener,
+                        Log(log), Limits(games=1, waiting=1, wait_seconds=0.3))
+        with socket.create_connection(listener.getsockname(), timeout=TIMEOUT) as player, \
+                socket.create_connection(listener.getsockname(), timeout=TIMEOUT) as waiter:
+            player.sendall(b"HELLO\n")
+            waiter.sendall(b"HELLO\n")
+            waiter.setblocking(False)
+            heard = b""
+            started = time.monotonic()
+            while not heard.endswith(b"\n"):
+                server.run_once()
+                with contextlib.suppress(BlockingIOError):
+                    heard += waiter.recv(100)
+                assert time.monotonic() - started < TIMEOUT, "the client waited for ever"
+            assert heard == b"BUSY 1 games are being played: try again later\n"
+            assert player.recv(100) == b"GOLD 6\n"
+        assert log.getvalue() == ""
+
+
+def test_the_servers_options_without_serve_are_one_line():
+    done = subprocess.run([sys.executable, "main.py", "--game", "dooom", "--max-games", "8"], cwd=REPO,
+                          capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL)
+    assert done.returncode == 2 and done.stderr == "--max-games is for the server: give it with --serve PORT\n"
