@@ -3,10 +3,11 @@ every core.
 
     python bench/bench_proving.py [--games N] [--jobs J ...]
 
-Plays seeds 0..N-1 with `python -m bots.maze_bot` (this interpreter) through play.proving.run_games, the code that
+Plays seeds 0..N-1 with `python -m bots.maze_bot` (this interpreter) through play.proving.play_plan, the code that
 `--seeds` runs, and reports the wall-clock time, games per second and the time to 1000 games at that rate. Each
 game starts its own bot process, so the figure includes the bot's start-up and its thinking: it is what a bot
-writer waits for.
+writer waits for. It also counts the timeouts (none, whatever --jobs: a bot's own time is what its limit counts)
+and the answers that took longer than CodinGame's wall-clock limits (these do grow with --jobs on few processors).
 """
 from __future__ import annotations
 
@@ -20,19 +21,24 @@ REPO = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from game.core import Result  # noqa: E402
-from play.proving import Plan, run_games  # noqa: E402
+from game.registry import GAMES  # noqa: E402
+from play.proving import Plan, over_limit, play_plan  # noqa: E402
 
 
 def measure(games: int, jobs: int) -> None:
-    # A relaxed limit: the figure is about speed, and a loaded machine must not turn answers into errors.
-    plan = Plan("maze", range(games), (f'"{sys.executable}" -m bots.maze_bot',), {"bot_timeout": 1000})
+    # The rules' own limits: a loaded machine does not turn answers into errors (the bot's own time is counted).
+    plan = Plan("maze", range(games), (f'"{sys.executable}" -m bots.maze_bot',))
     start = time.perf_counter()
-    outcomes = run_games(plan, jobs)
+    outcomes = play_plan(plan, jobs).outcomes
     seconds = time.perf_counter() - start
     errors = sum(game.result is Result.ERROR for game in outcomes)
     turns = sum(game.turns for game in outcomes)
-    print(f"{jobs} process{'es' if jobs > 1 else ''}: {games} games ({turns} turns, {errors} errors) in {seconds:.1f} s, "
-          f"{games / seconds:.1f} games/s, 1000 games in {1000 * seconds / games:.0f} s")
+    rules = GAMES["maze"].bot
+    assert rules is not None
+    late = sum(over_limit(game, rules.time_limits({})) for game in outcomes)
+    print(f"{jobs} process{'es' if jobs > 1 else ''}: {games} games ({turns} turns, {errors} errors, {late} answers "
+          f"over CodinGame's limits) in {seconds:.1f} s, {games / seconds:.1f} games/s, "
+          f"1000 games in {1000 * seconds / games:.0f} s")
 
 
 def main() -> None:
