@@ -17,7 +17,7 @@ from typing import Iterator
 import pytest
 
 from game.dooom.spec import SPEC
-from terminal.dooom_server import LOG_LINES_KEPT, Limits, Log, Server
+from terminal.dooom_server import LOG_LINES_KEPT, Limits, Log, Server, fitting
 from tests.dooom.support import DATA, REPO
 from tests.dooom.test_server import TIMEOUT, Client, start_server, stop
 
@@ -347,3 +347,30 @@ def test_the_servers_options_without_serve_are_one_line():
     done = subprocess.run([sys.executable, "main.py", "--game", "dooom", "--max-games", "8"], cwd=REPO,
                           capture_output=True, text=True, timeout=30, stdin=subprocess.DEVNULL)
     assert done.returncode == 2 and done.stderr == "--max-games is for the server: give it with --serve PORT\n"
+
+
+def test_the_games_at_once_are_as_many_as_asked_while_open_files_and_memory_allow_and_one_at_least():
+    assert fitting(4096, 20_000, 230) == Limits(games=4096, waiting=4096)
+    assert fitting(4096, 1024, 230).games == (1024 - 80) // 2
+    assert fitting(4096, 20_000, 32 << 20).games == 15          # a map of 32 MiB: 512 MiB for all the games
+    assert fitting(4096, 50, 230).games == 1
+    assert fitting(8, 20_000, 230, line_seconds=1) == Limits(games=8, waiting=8, line_seconds=1)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the open files limit as Linux sets it")
+def test_a_server_started_with_few_open_files_raises_its_limit_as_far_as_it_needs():
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    process = subprocess.Popen(
+        [sys.executable, "main.py", "--game", "dooom", "--serve", "0"], cwd=REPO, text=True,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard)))
+    try:
+        assert process.stdout.readline().startswith("serving the Dungeon of Dooom on 127.0.0.1:")
+        allowed = process.stdout.readline()
+    finally:
+        errors = stop(process)
+    expected = 4096 if hard == resource.RLIM_INFINITY else min(4096, (hard - 80) // 2)
+    assert allowed.startswith(f"at most {expected} games at once and {expected} clients waiting for a place")
+    assert errors == ""
