@@ -362,8 +362,6 @@ class App:
         player chose to leave it all the same, told it cannot be saved."""
         import pygame
 
-        from graphics.boxes import keeping_problem
-
         match, self.match = self.match, []
         for seat in match:
             seat.finish()           # a match is not saved: only --record's copies, whose problems are said
@@ -374,13 +372,10 @@ class App:
             if match:
                 pygame.display.set_caption(CAPTION)
             return True
-        # A session that keeps nothing (the data folder could not be written when it began) would let the game
-        # go without a word: an unfinished one stays, as one whose save fails does.
-        problem = None if session.keep else keeping_problem(session)
-        if problem is not None and not unsaved and not session.view().over:
-            self.status = f"This game cannot be saved: {problem}"
-            return False
-        if not session.leave() and not unsaved:
+        # An unfinished game whose save cannot be written stays, and the status line says why (the leave box
+        # offers to leave it unsaved); a finished one goes, its replay lost, with a word.
+        left = session.leave()
+        if not left and not unsaved and not session.view().over:
             self.status = session.notices[-1] if session.notices else "The game could not be kept."
             return False
         session.close()             # left unsaved, its bot goes with it
@@ -397,8 +392,9 @@ class App:
             self.context.next_seed = self.seed + self.games_started
         if session.notices:
             self.status = session.notices[-1]
-        if unsaved or problem is not None:
-            self.status = "The game was left unsaved." if unsaved else f"Nothing of this game was kept: {problem}"
+        if not left:
+            why = session.notices[-1] if session.notices else "it could not be written"
+            self.status = "The game was left unsaved." if unsaved else f"Nothing of this game was kept: {why}"
         pygame.display.set_caption(CAPTION)
         return True
 

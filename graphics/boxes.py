@@ -107,10 +107,10 @@ class UnsavedBox(ConfirmScreen):
 
 def keeping_problem(session) -> str | None:
     """Why leaving this game now would keep nothing of it, or None. Something was played, no --record file takes it,
-    and the data folder cannot be written (userdata.storage asks once a run, and says so when the program starts)."""
+    and the data folder cannot be written now (asked afresh: the disk may have filled or been freed)."""
     if not session.record.commands or session.record_to:
         return None
-    return data_folder_problem()
+    return data_folder_problem(fresh=True)
 
 
 def leave_box(ctx: Context, session, question: str) -> Push:

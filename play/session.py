@@ -67,7 +67,9 @@ class Session:
         self.map_name, self.map_text = map_name, map_text
         self.options = dict(options or {})
         self.replaying = replaying              # a record played again: nothing is saved, scored or played again
-        self.keep = keep and not replaying and data_folder_problem() is None
+        # Kept even when the data folder could not be written at the start: each write is tried, and one that fails
+        # keeps the player in the game, told why, instead of leaving it as if it had been saved.
+        self.keep = keep and not replaying
         self.record_to = None if replaying else record_to
         self.layout_to = None if replaying else layout_to
         self.games_before = games_before        # games this session played before this one (play again)

@@ -226,10 +226,6 @@ def _unusable(kind: str, tmp_path: Path, monkeypatch) -> Path:
     elif kind == "under a file":
         (tmp_path / "file").write_text("x")
         data = tmp_path / "file" / "data"
-    elif kind == "full":
-        def no_space(handle, data_written):
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-        monkeypatch.setattr(os, "write", no_space)
     elif kind == "read-only":
         data.mkdir()
         data.chmod(0o555)
@@ -247,14 +243,15 @@ def _unusable(kind: str, tmp_path: Path, monkeypatch) -> Path:
     return data
 
 
-KINDS = ["a file", "under a file", "full", "read-only mount",
+# A full disk is a real full file system in tests/test_full_disk.py and tests/window/test_full_data_folder.py.
+KINDS = ["a file", "under a file", "read-only mount",
          pytest.param("read-only", marks=pytest.mark.skipif(AS_ROOT or os.name != "posix",
                                                            reason="root writes in read-only folders"))]
 
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_a_data_folder_that_cannot_be_written_still_plays_with_one_warning_and_saving_off(kind, tmp_path,
-                                                                                          monkeypatch):
+def test_a_data_folder_that_cannot_be_written_still_plays_with_one_warning_and_no_game_left_as_if_saved(
+        kind, tmp_path, monkeypatch):
     data = _unusable(kind, tmp_path, monkeypatch)
     try:
         settings, warning = load_settings()
@@ -263,15 +260,16 @@ def test_a_data_folder_that_cannot_be_written_still_plays_with_one_warning_and_s
         assert warning is not None and "nothing will be saved" in warning and "\n" not in warning
         assert keys_warning == warning             # the same line: the window says it once
         save_settings(Settings(tiles=True))        # saving is off: not even tried, never an error
+        # An unfinished game is not left as if it had been saved: leave() says it was not, and why.
         session = play(Session.new(SPEC, 2, "", "", keep=True), "r", "r")
-        assert not session.keep and session.leave()
+        assert not session.leave() and session.notices[-1].startswith("The game could not be saved: ")
         over = play(Session.new(SPEC, 2, "", "", keep=True), "r", "r", "r", "r")
-        assert over.view().over and over.leave() and over.notices == []
+        assert over.view().over and not over.leave() and over.notices
         assert saves.list_saves(SPEC.name) == ([], []) and scores.load_all() == ({}, None)
     finally:
         if kind == "read-only":
             data.chmod(0o755)
-    assert not (data / "saves").exists() if data.is_dir() else True
+    assert not any(path.is_file() for path in (data / "saves").rglob("*")) if data.is_dir() else True
 
 
 def test_the_program_starts_and_plays_with_a_file_for_a_data_folder(tmp_path):

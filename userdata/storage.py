@@ -82,8 +82,11 @@ def folder_problem(folder: Path) -> str | None:
     return _FOLDER_PROBLEMS[key]
 
 
-def data_folder_problem() -> str | None:
-    """folder_problem() of the user's data folder."""
+def data_folder_problem(fresh: bool = False) -> str | None:
+    """folder_problem() of the user's data folder; fresh: asked again now (the disk may have filled or been
+    freed since the program started)."""
+    if fresh:
+        _FOLDER_PROBLEMS.pop(os.path.abspath(data_folder()), None)
     return folder_problem(data_folder())
 
 
