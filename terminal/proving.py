@@ -63,6 +63,8 @@ def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
     jobs = args.jobs or default_jobs()
     start = time.perf_counter()
     bar = progress_bar(stdout)
+    if bar is not None:
+        bar(0, plan.games)      # at once: the run is seen to have started, and a Ctrl-C's echo has a line to go
     run = play_plan(plan, jobs, bar, record_to=args.record if match else None)
     seconds = time.perf_counter() - start
     if bar is not None:
