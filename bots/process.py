@@ -182,7 +182,8 @@ def _kill(pids: list[int]) -> None:
 def end_strays(owner: "BotProcess | None" = None) -> None:
     """Kill and reap the processes handed to us as orphans that belong to no bot still running here. Ours by birth
     share our session; a bot starts in a session of its own, and nothing below it can join ours, so no process of the
-    program's own is ever taken for a stray. While other bots run here (a match in the window) only owner's are
+    program's own is taken for a stray (a program embedding this runner must not start other children in sessions of
+    their own, nor let them orphan there). While other bots run here (a match in the window) only owner's are
     ended (its session, or its mark); one that cannot be told apart waits for the last bot's end."""
     if not _adopting:
         return
