@@ -3,8 +3,6 @@ every game in progress (and an error leaves a crash log, then says where)."""
 from __future__ import annotations
 
 import datetime
-import io
-import os
 import signal
 import sys
 import traceback
@@ -70,13 +68,6 @@ def keep_all(save: bool = True) -> list[Path]:
     return saved
 
 
-def _quiet_stdout() -> None:
-    try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
-        pass
-
-
 def guarded(run: Callable[[], int]) -> int:
     """Run a front end through the one way out. A signal (SIGINT, SIGTERM, SIGHUP) keeps every game as it stands and
     exits with 128 + its number; an output whose reader went away (`| head`) keeps the games' records and exits 0;
@@ -92,7 +83,7 @@ def guarded(run: Callable[[], int]) -> int:
     except BrokenPipeError:
         # The reader of our output went away (`| head`): a normal end; Python's last flush stays quiet too.
         shutdown.stopping()
-        _quiet_stdout()
+        shutdown.silence(sys.stdout)
         keep_all(save=False)
         return 0
     except Exception as error:

@@ -9,6 +9,7 @@ import signal
 import sys
 import threading
 from types import FrameType
+from typing import TextIO
 
 # The signals that ask the whole run to end: Ctrl-C, a polite kill, the terminal going away. (Windows has no SIGHUP.)
 SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
@@ -106,3 +107,12 @@ def ensure_standard_streams() -> None:
                                       errors="replace" if mode == "r" else "backslashreplace",
                                       line_buffering=mode == "w")
             setattr(sys, name, stream)
+
+
+def silence(stream: TextIO) -> None:
+    """Send whatever is still written to stream nowhere, quietly: its reader went away (`| head`), and Python's
+    last flush would otherwise say so with a traceback."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        return

@@ -20,7 +20,9 @@ from game.dooom.spec import SERVE_GAMES, SERVE_IDLE_SECONDS, SERVE_LINE_SECONDS
 from game.spec import GameSpec
 from play.crash import write_crash_log
 from play.session import Session
-from terminal.dooom import READ_BYTES, LineCutter, ends_game, reply_lines, silence
+from play.shutdown import silence
+from terminal.dooom import ends_game, reply_lines
+from terminal.lines import READ_BYTES, LineCutter
 
 # Games at once: --max-games (SERVE_GAMES unless told), and as many clients again may wait for a place; fewer of
 # both when the system allows fewer open files (two per game: its client's and a waiting client's), or when the

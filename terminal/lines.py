@@ -33,6 +33,13 @@ class LineCutter:
         """How many bytes wait to be cut."""
         return len(self.pending) - self.start
 
+    def partial(self) -> bool:
+        """Whether a line has begun and not ended: bytes after the last line end, or the rest of a line too long
+        still to come."""
+        if self.waiting():
+            return not self.pending.endswith(b"\n")
+        return self.skipping
+
     def next_line(self) -> str | None:
         """The next line, without its line end, or None until more bytes come."""
         end = self.pending.find(b"\n", self.start)

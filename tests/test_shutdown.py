@@ -150,7 +150,7 @@ def test_a_burst_of_signals_while_the_game_is_being_kept_keeps_it_whole(tmp_path
     try:
         process.stdin.write(b"t\n" + b"no\nso\n" * 20)
         process.stdin.flush()
-        read_until(process, b"Action", 40)
+        assert read_until(process, b"Action", 41).count(b"Action") == 41   # the race chosen, then each step
         for _ in range(30):
             process.send_signal(signal.SIGTERM)
             if process.poll() is not None:

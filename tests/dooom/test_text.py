@@ -7,7 +7,8 @@ import sys
 
 from game.dooom.spec import SPEC
 from play.session import Session
-from terminal.dooom import input_lines, play_text
+from terminal.dooom import play_text
+from terminal.lines import read_lines
 from tests.dooom.support import DATA, REPO
 
 
@@ -15,8 +16,7 @@ def run_text(lines: str, quiet: bool, seed: int = 7, name: str = "small_labyrint
     stdout = io.StringIO()
     path = DATA / name
     session = Session.new(SPEC, seed, str(path), path.read_text(), {"bot_strategy": "collector"})
-    status = play_text(session, input_lines(io.StringIO(lines)), stdout, quiet=quiet)
-    assert status == 0
+    play_text(session, read_lines(io.StringIO(lines)), stdout, quiet=quiet)
     return stdout.getvalue()
 
 
