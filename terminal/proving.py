@@ -70,6 +70,15 @@ def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
     if bar is not None:
         bar.clear()
     outcomes = run.outcomes
+    status = run.status or (EXIT_CRASH if any(game.result == HARNESS_ERROR for game in run.unfinished) else EXIT_OK)
+    # The results first: a reader of the report that went away (`| head`) must not cost them.
+    unwritten = ""
+    if args.results:
+        try:
+            write_results(Path(args.results), outcomes, plan.commands, run.unfinished)
+        except OSError as error:
+            unwritten = f"{args.results}: the results could not be written: {error.strerror or error}"
+            status = status or EXIT_RESULTS_UNWRITTEN
     # The reports quote the bots' commands and how their games ended: each line shown(), so none is forged.
     if match and len(outcomes) == plan.games:
         stdout.write(shown_lines(match_report(outcomes, plan.commands)))
@@ -77,11 +86,6 @@ def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
         stdout.write(shown_lines(proving_report(spec, plan, outcomes, seconds, min(jobs, plan.games), run.unfinished,
                                                 run.again, run.stopped)))
     stdout.flush()
-    status = run.status or (EXIT_CRASH if any(game.result == HARNESS_ERROR for game in run.unfinished) else EXIT_OK)
-    if args.results:
-        try:
-            write_results(Path(args.results), outcomes, plan.commands, run.unfinished)
-        except OSError as error:
-            sys.stderr.write(shown(f"{args.results}: the results could not be written: {error.strerror or error}") + "\n")
-            return status or EXIT_RESULTS_UNWRITTEN
+    if unwritten:
+        sys.stderr.write(shown(unwritten) + "\n")
     return status

@@ -247,3 +247,19 @@ def test_a_bots_helpers_end_when_a_signal_ends_its_game(stop, folder):
     status, _out, err = finish(program)
     assert status == 128 + STOPS[stop], err
     assert not all_gone(started(folder))
+
+
+def test_a_reader_of_the_report_gone_away_does_not_cost_the_results(tmp_path):
+    waiter = bot_program(tmp_path, "    print(f'MOVE {x} {y}', flush=True)\n", name="waiter")
+    csv_path = tmp_path / "results.csv"
+    program = subprocess.Popen([sys.executable, MAIN, "--game", "maze", "--text", "--seeds", "0-3", "--jobs", "2",
+                                "--results", str(csv_path), "--bot", waiter], cwd=REPO, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE)
+    program.stdout.close()              # `| head -0`: nobody reads the report
+    try:
+        status = program.wait(timeout=WAIT_SECONDS)
+        err = program.stderr.read().decode()
+    finally:
+        program.stderr.close()
+    assert status == 0 and "Traceback" not in err, err
+    assert [int(row["seed"]) for row in results(csv_path)] == [0, 1, 2, 3]
