@@ -145,8 +145,8 @@ class App:
                 case StartGame(name, options):
                     self.chosen.setdefault(name, {}).update(options)
                     self.start_game(name)
-                case ContinueGame(saved):
-                    self.continue_game(saved)
+                case ContinueGame(saved, trusted):
+                    self.continue_game(saved, trusted)
                 case LeaveGame(unsaved):
                     if self.leave_game(unsaved):
                         self.back_to_title()
@@ -325,13 +325,23 @@ class App:
         pygame.display.set_caption(f"{spec.title} (match): {CAPTION}")
         self.apply(window_module(spec).show_match(self.context, self.match, getattr(self.args, "results", None)))
 
-    def continue_game(self, saved) -> None:
+    def continue_game(self, saved, trusted: bool = False) -> None:
         """Rebuild a saved game by playing its commands again, then show it where it was left. A save that
-        cannot be continued is kept aside (.bak) and said in the status line."""
+        cannot be continued is kept aside (.bak) and said in the status line. A save is data, never a command:
+        one that would run a program (a bot at the controls) first shows it and asks."""
         from game.core import MapError
+        from graphics.boxes import ConfirmScreen
+        from play.text import shown
         from userdata.storage import aside_note
 
         record = saved.record
+        rules = GAMES[record.game].bot
+        command = record.options.get(rules.command_option) if rules is not None else None
+        if command and not trusted:
+            question = (f"This saved game is played by the program: {shown(str(command), 300)} -- continuing it runs "
+                        "that command on this computer. Run it?")
+            self.apply(Push(ConfirmScreen(self.context, question, lambda: ContinueGame(saved, trusted=True))))
+            return
         try:
             session = Session.from_record(GAMES[record.game], record, keep=True, save_path=saved.path,
                                           record_to=getattr(self.args, "record", None),

@@ -50,9 +50,11 @@ class StartGame:
 
 @dataclass(frozen=True)
 class ContinueGame:
-    """Rebuild a saved game and show it where it was left."""
+    """Rebuild a saved game and show it where it was left. trusted: the player has seen the program the save would
+    run (a bot's command) and said yes."""
 
     saved: SavedGame
+    trusted: bool = False
 
 
 @dataclass(frozen=True)

@@ -223,3 +223,18 @@ def test_a_line_without_end_on_standard_input_costs_no_memory(game, tmp_path):
         return usage.ru_maxrss * 1024
 
     assert peak(line) < peak(None) + 32 * 1024 * 1024
+
+
+@pytest.mark.parametrize("signum", SIGNALS, ids=lambda s: signal.Signals(s).name)
+def test_a_signal_stops_the_dooom_server_as_asked(signum):
+    process = subprocess.Popen([sys.executable, MAIN, "--game", "dooom", "--serve", "0"], stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        assert b"serving the Dungeon of Dooom" in read_until(process, b"\n", 2)
+        process.send_signal(signum)
+        status = ended(process)
+        error = process.stderr.read().decode()
+    finally:
+        process.stdout.close()
+        process.stderr.close()
+    assert status == 0 and error == "" and not crash_logs()
