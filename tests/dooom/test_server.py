@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from game.dooom.spec import SPEC
 from terminal import dooom_server as server_module
+from terminal.server_log import Log
 from tests.dooom.support import DATA, REPO
 
 TIMEOUT = 10
@@ -279,7 +280,7 @@ def test_a_client_silent_past_the_idle_timeout_loses_its_game_and_its_place():
     log = io.StringIO()
     with socket.create_server(("127.0.0.1", 0)) as listener:
         server = server_module.Server(SPEC, "small_labyrinth.txt", (DATA / "small_labyrinth.txt").read_text(), 1, {},
-                                      listener, server_module.Log(log),
+                                      listener, Log(log),
                                       server_module.Limits(games=1, waiting=0, idle_seconds=0.3))
         with socket.create_connection(listener.getsockname(), timeout=TIMEOUT) as silent:
             silent.sendall(b"HELLO\n")
