@@ -238,3 +238,32 @@ def test_a_signal_stops_the_dooom_server_as_asked(signum):
         process.stdout.close()
         process.stderr.close()
     assert status == 0 and error == "" and not crash_logs()
+
+
+def test_a_signal_to_a_match_in_the_window_writes_each_hero_s_record(tmp_path):
+    bot = tmp_path / "slow_bot.py"
+    bot.write_text(SLOW_BOT, encoding="utf-8")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    record = tmp_path / "match.json"
+    seats = [tmp_path / "one", tmp_path / "two"]
+    bots = []
+    for seat in seats:
+        seat.mkdir()
+        bots += ["--bot", f"{sys.executable} {bot} {seat}"]
+    process = subprocess.Popen([sys.executable, MAIN, "--game", "maze", "--seed", "3", "--bot-timeout", "60000",
+                                "--record", str(record), *bots],
+                               stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    try:
+        deadline = time.monotonic() + WAIT_SECONDS
+        while not all((seat / "two-turns").exists() for seat in seats) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        process.send_signal(signal.SIGTERM)
+        status = ended(process)
+        error = process.stderr.read().decode()
+    finally:
+        process.stderr.close()
+    assert status == 128 + signal.SIGTERM, error
+    assert "Traceback" not in error and not crash_logs()
+    for path in (record, tmp_path / "match-2.json"):
+        assert len(json.loads(path.read_text(encoding="utf-8"))["commands"]) == 2
+    assert all(gone(int((seat / "bot.pid").read_text())) for seat in seats)
