@@ -28,6 +28,7 @@ WRITE_DIRECTLY = True
 THREAD_END_SECONDS = 1.0
 # The longest answer line read: a bot printing an endless line fails at this length instead of filling memory.
 MAX_LINE_BYTES = 64 * 1024
+LINES_AHEAD = 64          # lines a bot may print ahead of their turns before it waits: 4 MiB held at most
 # Every process a bot starts inherits this variable, naming its bot, unless it clears its environment. Where several
 # bots run in one process (a match in the window), it tells whose an orphaned helper is.
 MARKER = "ROGUELIKE_BOT"
@@ -402,7 +403,9 @@ class BotProcess:
         self._input_open = True
         self._deliveries: queue.SimpleQueue[_Delivery | None] = queue.SimpleQueue()
         self._last_delivery: _Delivery | None = None
-        self._lines: queue.SimpleQueue[bytes | _TooLong | None] = queue.SimpleQueue()
+        # Lines printed ahead of their turns; a bot printing without end then waits on its pipe, as under CodinGame.
+        self._lines: queue.Queue[bytes | _TooLong | None] = queue.Queue(LINES_AHEAD)
+        self._ending = threading.Event()        # close() has begun: the reader hands on nothing more
         self._thread_ids: dict[str, int] = {}
         self._writer = threading.Thread(target=self._write, name="maze-bot-writer", daemon=True)
         self._reader = threading.Thread(target=self._read, name="maze-bot-reader", daemon=True)
@@ -515,16 +518,27 @@ class BotProcess:
         try:
             while raw := stdout.readline(MAX_LINE_BYTES + 1):
                 if len(raw) > MAX_LINE_BYTES:
-                    self._lines.put(TOO_LONG)
+                    self._hand_on(TOO_LONG)
                     break           # the game ends on it: nothing after it is read
-                self._lines.put(raw)
+                if not self._hand_on(raw):
+                    break
         except (OSError, ValueError):
             pass
-        self._lines.put(None)
+        self._hand_on(None)
         try:
             stdout.close()
         except OSError:
             pass
+
+    def _hand_on(self, line: bytes | _TooLong | None) -> bool:
+        """Queue a line for the turns to come, waiting while LINES_AHEAD wait already; False once close() began."""
+        while not self._ending.is_set():
+            try:
+                self._lines.put(line, timeout=POLL_SECONDS * 10)
+            except queue.Full:
+                continue
+            return True
+        return False
 
     def _gone(self) -> str:
         try:
@@ -545,6 +559,7 @@ class BotProcess:
         (each step can be done twice)."""
         if self._closed:
             return
+        self._ending.set()
         self._end_all()
         self.process.wait()
         with _running_lock:

@@ -177,6 +177,29 @@ def test_an_endless_line_fails_at_its_limit_instead_of_filling_memory(tmp_path):
     assert message == f"the bot's answer line is longer than {process.MAX_LINE_BYTES:,} bytes" and took < 5.0
 
 
+def resident_bytes() -> int:
+    with open("/proc/self/statm", encoding="ascii") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/statm"), reason="reads its own memory in /proc")
+def test_a_bot_printing_lines_without_end_holds_a_bounded_number_of_them(tmp_path):
+    """The lines a bot prints ahead of its turns are kept in order for them, up to a bound: past it the bot waits
+    on its own pipe, and the program's memory does not grow with what it prints."""
+    bot = python_bot(tmp_path, "import sys\nline = 'MOVE 0 0 ' + 'x' * 1000 + '\\n'\n"
+                               "while True:\n    sys.stdout.write(line)\n")
+    try:
+        assert bot.ask("go\n", 5.0).startswith("MOVE 0 0 ")
+        before = resident_bytes()
+        time.sleep(2.0)             # unbounded, the reader would take hundreds of megabytes in this time
+        grown = resident_bytes() - before
+        answers = [bot.ask("go\n", 5.0) for _ in range(3 * process.LINES_AHEAD)]
+    finally:
+        bot.close()
+    assert grown < 32 * 1024 * 1024
+    assert all(answer.startswith("MOVE 0 0 x") for answer in answers)
+
+
 # A helper that leaves the bot's session and clears its environment, so that neither the process group nor the
 # bot's mark reaches it; with `daemon`, it also forks again and lets its first self end, leaving an orphan.
 HELPER = """import os, sys, time
