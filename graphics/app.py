@@ -332,7 +332,7 @@ class App:
         from game.core import MapError
         from graphics.boxes import ConfirmScreen
         from play.text import shown
-        from userdata.storage import aside_note
+        from userdata.aside import aside_note
 
         record = saved.record
         rules = GAMES[record.game].bot
@@ -596,7 +596,8 @@ def run(spec, args) -> int:
             os.environ["ROGUELIKE_DATA_DIR"] = tempfile.mkdtemp(prefix="roguelike-headless-")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from play.text import shown
-    from userdata.storage import StoredFileError, UnreadableFile, read_text
+    from userdata.errors import StoredFileError, UnreadableFile
+    from userdata.reading import read_text
 
     presses = None
     if args.keys is not None:

@@ -95,7 +95,7 @@ def file_name(text: str) -> str:
 
 
 def _data_folder() -> str:
-    from userdata.storage import data_folder
+    from userdata.folder import data_folder
 
     return str(data_folder())
 
@@ -229,7 +229,7 @@ def check_targets(args: argparse.Namespace) -> None:
     """Every file the run will write (--record, --save-layout, --results, --screenshot) names a place a file can
     be written, and neither a file the run reads (--map, --replay, --keys @FILE) nor another file it writes, by
     any name (links, hard links, ./ spellings): said in one line before anything runs, not found replaced after."""
-    from userdata.storage import check_target
+    from userdata.writing import check_target
 
     inputs = _input_files(args)
     written: list[tuple[str, str]] = []
@@ -402,7 +402,7 @@ def _open_replay(args: argparse.Namespace) -> Any:
     from pathlib import Path
 
     from userdata.records import load_record
-    from userdata.storage import StoredFileError
+    from userdata.errors import StoredFileError
 
     try:
         record = load_record(Path(args.replay))

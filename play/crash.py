@@ -30,7 +30,8 @@ def write_crash_log(error: BaseException) -> Path | None:
     folder cannot be written (read-only, full, a file); None when neither can be."""
     import tempfile
 
-    from userdata.storage import data_folder, write_text_atomic
+    from userdata.folder import data_folder
+    from userdata.writing import write_text_atomic
 
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     text = "".join(traceback.format_exception(type(error), error, error.__traceback__))

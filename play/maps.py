@@ -6,7 +6,8 @@ from typing import Any
 
 from game.core import MapError
 from game.spec import GameSpec
-from userdata.storage import UnreadableFile, read_bytes
+from userdata.errors import UnreadableFile
+from userdata.reading import read_bytes
 
 # The largest shipped map: the maps/ package holds the rule books' boards, a few kilobytes each.
 MAX_MAP_BYTES = 1024 * 1024

@@ -531,7 +531,7 @@ def write_results(path: Path, outcomes: Sequence[GameOutcome], commands: Sequenc
                   unfinished: Sequence[Unfinished] = ()) -> None:
     """One CSV line per game, every answer's time in milliseconds (space-separated, first turn first); a game the
     run did not finish has its line too, its result "interrupted" or "harness error" and no score."""
-    from userdata.storage import write_text_atomic
+    from userdata.writing import write_text_atomic
 
     rows: list[tuple[int, int, list[Any]]] = []
     for played in outcomes:

@@ -14,7 +14,9 @@ from play.maps import shipped_map_text
 from play.shutdown import held
 from userdata import saves, scores
 from userdata.records import Record, check_record_target, final_state, replay_difference, save_record
-from userdata.storage import Held, StoredFileError, check_target, data_folder_problem, write_text_atomic
+from userdata.errors import StoredFileError
+from userdata.locks import Held
+from userdata.writing import check_target, data_folder_problem, write_text_atomic
 
 SUMMARY_STATS = 4      # how many of a game's HUD values the list of saves shows
 

@@ -13,10 +13,12 @@ import pytest
 from play.session import Session
 from tests.stubgame.spec import SPEC
 from tests.stubgame.support import corridor, play  # noqa: F401 (corridor: an autouse fixture)
-from userdata import saves, scores, storage
+from userdata import saves, scores, writing
 from userdata.records import Record
 from userdata.settings import Settings, load_keymap, load_settings, save_keymap, save_settings
-from userdata.storage import TargetError, link_out, remove_stale_temporaries, write_text_atomic
+from userdata.errors import TargetError
+from userdata.folder import link_out
+from userdata.writing import remove_stale_temporaries, write_text_atomic
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="symbolic links made by anyone are POSIX's")
 
@@ -106,7 +108,7 @@ def test_a_folder_linked_elsewhere_gets_no_layout_crash_log_or_temporary_file(tm
     with pytest.raises(TargetError):
         write_text_atomic(data / "layouts" / "cc3k-seed-1.txt", "floors")
     with pytest.raises(TargetError):
-        storage.check_target(data / "layouts" / "cc3k-seed-1.txt")
+        writing.check_target(data / "layouts" / "cc3k-seed-1.txt")
     kept = write_crash_log(RuntimeError("boom"))
     assert kept is not None and elsewhere not in kept.parents      # the system's temporary folder instead
     kept.unlink()

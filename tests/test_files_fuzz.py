@@ -21,7 +21,7 @@ from play.session import Session
 from userdata import saves, scores
 from userdata.records import load_record
 from userdata.settings import SETTING_CHOICES, SETTING_LIMITS, Settings, load_keymap, load_settings, save_keymap
-from userdata.storage import StoredFileError
+from userdata.errors import StoredFileError
 
 RUNS = int(os.environ.get("ROGUELIKE_FUZZ_RUNS", "300"))
 NUMBERS = ["1" * 5000, "-" + "1" * 4400, "9" * 41, "\u00b2", "1\u00b2", "\u0663", "\uff11", "1e999999", "NaN",

@@ -16,11 +16,12 @@ import pytest
 from game.registry import GAMES
 from play.session import Session
 from tests.stubgame.spec import SPEC
-from userdata import saves, scores, storage
+from userdata import reading, saves, scores
 from userdata.records import Record, load_record
 from userdata.settings import Settings, load_keymap, load_settings
-from userdata.storage import (MAX_FILE_BYTES, StoredFileError, UnreadableFile, read_bytes, read_json, read_text,
-                              read_toml)
+from userdata.errors import StoredFileError, UnreadableFile
+from userdata.folder import data_dir
+from userdata.reading import MAX_FILE_BYTES, read_bytes, read_json, read_text, read_toml
 
 ROOT = Path(__file__).resolve().parent.parent
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs and devices are POSIX")
@@ -92,7 +93,7 @@ def test_a_fifo_is_read_to_its_end_and_a_silent_writer_is_waited_for_a_bounded_t
     time.sleep(0.1)          # the writer has opened its end
     assert read_json(fifo, 100) == {"a": 1}
     thread.join()
-    monkeypatch.setattr(storage, "PIPE_SECONDS", 0.5)
+    monkeypatch.setattr(reading, "PIPE_SECONDS", 0.5)
     thread = threading.Thread(target=writer, args=(b"", 3.0))
     thread.start()
     time.sleep(0.1)
@@ -121,7 +122,7 @@ def test_text_is_utf8_with_the_place_of_a_bad_byte_and_a_byte_order_mark_dropped
 @posix_only
 @pytest.mark.parametrize("kind", ["settings", "keymap", "scores", "save"])
 def test_no_file_of_ours_blocks_on_a_fifo_or_reads_a_device(kind, tmp_path):
-    data = storage.data_dir()
+    data = data_dir()
     place = {"settings": data / "settings.toml", "keymap": data / "keymap.toml", "scores": data / "scores.json",
              "save": saves.saves_folder(SPEC.name) / "x.json"}[kind]
     place.parent.mkdir(parents=True, exist_ok=True)
@@ -156,16 +157,16 @@ def test_replay_of_a_device_or_a_fifo_is_one_line_at_once(tmp_path):
 
 
 def test_each_kind_of_file_has_its_own_limit(tmp_path):
-    data = storage.data_dir()
-    (data / "settings.toml").write_text("# " + "x" * storage.SETTINGS_BYTES + "\n")
+    data = data_dir()
+    (data / "settings.toml").write_text("# " + "x" * reading.SETTINGS_BYTES + "\n")
     settings, warning = load_settings()
     assert settings == Settings() and "allowed" in warning and (data / "settings.toml.bak").exists()
-    (data / "scores.json").write_text(" " * storage.SCORES_BYTES + "{}")
+    (data / "scores.json").write_text(" " * reading.SCORES_BYTES + "{}")
     tables, warning = scores.load_all()
     assert tables == {} and "allowed" in warning
     huge = tmp_path / "huge.json"
     with open(huge, "wb") as out:
-        out.truncate(storage.RECORD_BYTES + 1)
+        out.truncate(reading.RECORD_BYTES + 1)
     with pytest.raises(StoredFileError, match="allowed"):
         load_record(huge)
 
@@ -189,7 +190,7 @@ SETTINGS_NUMBERS = [
 
 @pytest.mark.parametrize("content, message", SETTINGS_NUMBERS, ids=range(len(SETTINGS_NUMBERS)))
 def test_numbers_in_settings_are_a_warning_and_the_defaults(content, message):
-    data = storage.data_dir()
+    data = data_dir()
     (data / "settings.toml").write_text(content, encoding="utf-8")
     settings, warning = load_settings()
     assert settings == Settings() and message in warning and one_line(warning), warning
@@ -199,7 +200,7 @@ def test_numbers_in_settings_are_a_warning_and_the_defaults(content, message):
 @pytest.mark.parametrize("content", [f"quit = {LONG}", f"quit = [{LONGISH}]", "quit = \u00b2", "quit = ['\u00b2']",
                                      "quit = [" + "[" * 3000 + "]" * 3000 + "]"])
 def test_numbers_in_the_keymap_are_a_warning_and_the_defaults(content):
-    data = storage.data_dir()
+    data = data_dir()
     (data / "keymap.toml").write_text(content, encoding="utf-8")
     keymap, warning = load_keymap(KEYS, lambda name: len(name) == 1 and name.isascii())
     assert keymap == KEYS and one_line(warning) and "kept as keymap.toml.bak" in warning, warning
@@ -242,8 +243,8 @@ def test_numbers_in_a_save_are_one_line_and_the_save_kept_aside(field, number, m
 def test_a_long_number_is_placed_outside_strings_only():
     text = '{"a": "' + LONG + '", "b": 1.' + LONG + ', "c": ' + LONG + "}"
     with pytest.raises(StoredFileError, match=f":1:{len(text) - len(LONG)}: a number of more than 40 digits"):
-        storage.parse_json(text, "x.json")
-    assert storage.parse_json('{"a": "' + LONG + '"}', "x.json") == {"a": LONG}
+        reading.parse_json(text, "x.json")
+    assert reading.parse_json('{"a": "' + LONG + '"}', "x.json") == {"a": LONG}
 
 
 @pytest.mark.parametrize("entry", [{"score": LONG}, {"seed": LONGISH}, {"score": "\u00b2"}, {"score": 1e999}])
@@ -253,7 +254,7 @@ def test_numbers_in_the_score_table_are_a_warning_and_the_table_kept_aside(entry
     for key, value in entry.items():
         if isinstance(value, str):
             text = text.replace(json.dumps(value), value)
-    path = storage.data_dir() / "scores.json"
+    path = data_dir() / "scores.json"
     path.write_text(text, encoding="utf-8")
     tables, warning = scores.load_all()
     assert tables == {} and one_line(warning) and "kept as scores.json.bak" in warning, warning

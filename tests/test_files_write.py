@@ -16,11 +16,13 @@ import pytest
 from play.session import Session
 from tests.stubgame.spec import SPEC
 from tests.stubgame.support import corridor, play  # noqa: F401 (corridor: an autouse fixture)
-from userdata import saves, scores, storage
+from userdata import saves, scores
 from userdata.records import check_record_target, load_record
 from userdata.settings import Settings, load_keymap, load_settings, save_settings
-from userdata.storage import (StoredFileError, TargetError, check_target, folder_problem, read_json,
-                              remove_stale_temporaries, write_text_atomic)
+from userdata.errors import StoredFileError, TargetError
+from userdata.folder import data_dir
+from userdata.reading import read_json
+from userdata.writing import folder_problem, remove_stale_temporaries, write_text_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -375,7 +377,7 @@ def test_programs_adding_scores_at_once_lose_none(tmp_path):
 
 
 def test_a_broken_score_file_found_while_adding_is_kept_aside_not_replaced(tmp_path):
-    path = storage.data_dir() / "scores.json"
+    path = data_dir() / "scores.json"
     path.write_text("{broken")
     scores.add("cc3k", scores.ScoreEntry(5, "Shade", "floor 1", 1, "2026-01-01"))
     assert (path.parent / "scores.json.bak").read_text() == "{broken"

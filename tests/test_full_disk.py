@@ -15,7 +15,7 @@ import pytest
 from play.session import Session
 from tests.stubgame.spec import SPEC
 from tests.stubgame.support import play
-from userdata import saves, scores, storage
+from userdata import aside, reading, saves, scores, writing
 from userdata.records import Record, load_record, save_record
 from userdata.settings import Settings, load_keymap, load_settings, save_keymap, save_settings
 
@@ -89,7 +89,7 @@ def full_data_folder(tiny_disk, monkeypatch) -> Iterator[Path]:
     monkeypatch.setitem(GAMES, SPEC.name, SPEC)
     data = tiny_disk / "data"
     monkeypatch.setenv("ROGUELIKE_DATA_DIR", str(data))
-    assert storage.data_folder_problem() is None
+    assert writing.data_folder_problem() is None
     assert load_settings() == (Settings(), None) and load_keymap(KEYS, lambda key: True)[1] is None
     scores.add(SPEC.name, scores.ScoreEntry(3, "won", "turn 3", 2, "2026-01-01"))
     saves.write_save(saves.new_save_path(SPEC.name), record(2))
@@ -107,17 +107,17 @@ def test_every_writer_raises_oserror_and_leaves_the_old_files_whole_on_a_full_di
     [saved], _ = saves.list_saves(SPEC.name)
     large = "y" * 8192              # more than any page left
     writers = {
-        "write_text_atomic": lambda: storage.write_text_atomic(data / "settings.toml", large),
-        "write_bytes_atomic": lambda: storage.write_bytes_atomic(data / "new.bin", large.encode()),
-        "write_json_atomic": lambda: storage.write_json_atomic(data / "scores.json", {"x": large}),
+        "write_text_atomic": lambda: writing.write_text_atomic(data / "settings.toml", large),
+        "write_bytes_atomic": lambda: writing.write_bytes_atomic(data / "new.bin", large.encode()),
+        "write_json_atomic": lambda: writing.write_json_atomic(data / "scores.json", {"x": large}),
         "save_record": lambda: save_record(data / "r.json", record(3000)),
         "write_save": lambda: saves.write_save(saved.path, record(3000)),
         "write_replay": lambda: saves.write_replay(record(3000)),
         "scores.add": lambda: scores.add(SPEC.name, scores.ScoreEntry(9, "won" * 3000, "turn 1", 5, "2026-01-02")),
         "save_settings": lambda: save_settings(Settings(tiles=True)),
         "save_keymap": lambda: save_keymap({"quit": ["q"] * 3000, "help": ["?"]}),
-        "set_aside (a linked file's contents copied)": lambda: storage.set_aside(data / "linked.toml",
-                                                                                 link_bytes=storage.SETTINGS_BYTES),
+        "set_aside (a linked file's contents copied)": lambda: aside.set_aside(data / "linked.toml",
+                                                                               link_bytes=reading.SETTINGS_BYTES),
     }
     for name, write in writers.items():
         with pytest.raises(OSError) as failed:
@@ -127,7 +127,7 @@ def test_every_writer_raises_oserror_and_leaves_the_old_files_whole_on_a_full_di
         assert files(data) == before, name
     assert load_record(saved.path).commands == ["r", "r"]
     with pytest.raises(OSError) as refused:          # --record's check before a game says why in one line
-        storage.check_target(data / "record.json")
+        writing.check_target(data / "record.json")
     assert refused.value.errno == errno.ENOSPC and "No space left on device" in refused.value.strerror
     # The save lock needs a file but no room in it: held where a file can still be made, else said as OSError.
     try:

@@ -12,7 +12,7 @@ from game.registry import GAMES
 from play.session import Session
 from tests.stubgame.spec import SPEC
 from tests.stubgame.support import corridor, play  # noqa: F401 (corridor: an autouse fixture)
-from userdata import records, saves, storage
+from userdata import reading, records, saves
 from userdata.records import Record, RecordTooLarge, encode_record, load_record, save_record
 
 
@@ -32,15 +32,15 @@ def temporaries(folder) -> list[str]:
 
 
 def test_the_reader_and_the_writer_share_one_limit():
-    assert records.RECORD_BYTES is storage.RECORD_BYTES
-    assert storage.MAX_FILE_BYTES >= storage.RECORD_BYTES
+    assert records.RECORD_BYTES is reading.RECORD_BYTES
+    assert reading.MAX_FILE_BYTES >= reading.RECORD_BYTES
 
 
 def test_the_largest_record_the_writer_makes_is_read_back(tmp_path):
-    largest = sized(storage.RECORD_BYTES)
+    largest = sized(reading.RECORD_BYTES)
     path = tmp_path / "largest.json"
     save_record(path, largest)
-    assert path.stat().st_size == storage.RECORD_BYTES
+    assert path.stat().st_size == reading.RECORD_BYTES
     assert load_record(path) == largest
     del largest
 

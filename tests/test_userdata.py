@@ -5,7 +5,11 @@ import pytest
 
 from userdata import scores
 from userdata.records import Record, load_record, record_from_json, save_record
-from userdata.storage import MAX_FILE_BYTES, StoredFileError, data_dir, read_json, set_aside, write_json_atomic
+from userdata.aside import set_aside
+from userdata.errors import StoredFileError
+from userdata.folder import data_dir
+from userdata.reading import MAX_FILE_BYTES, read_json
+from userdata.writing import write_json_atomic
 
 
 @pytest.fixture(autouse=True)

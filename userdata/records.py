@@ -12,7 +12,9 @@ from typing import Any
 
 from game.core import View
 from game.spec import GameSpec, Option
-from userdata.storage import RECORD_BYTES, StoredFileError, check_target, read_json, shown, write_bytes_atomic
+from userdata.errors import StoredFileError, shown
+from userdata.reading import RECORD_BYTES, read_json
+from userdata.writing import check_target, write_bytes_atomic
 
 FORMAT = "roguelike-client record"
 VERSION = 2
@@ -143,7 +145,7 @@ def encode_record(record: Record) -> bytes:
 
 
 def save_record(path: Path | str, record: Record, root: Path | str | None = None) -> None:
-    """Write a record atomically (root: the data folder it must stay in, see storage.write_bytes_atomic); OSError
+    """Write a record atomically (root: the data folder it must stay in, see writing.write_bytes_atomic); OSError
     when it cannot be, RecordTooLarge when it is too large to be read back."""
     write_bytes_atomic(path, encode_record(record), root=root)
 
@@ -152,7 +154,7 @@ def check_record_target(path: Path | str, map_path: Path | str | None) -> None:
     """Before a game is played with --record PATH: StoredFileError, one line, unless a record can be written there
     when the game ends: PATH is no folder, FIFO, device or socket, not the --map file itself (through any link),
     not a read-only file, and in a folder where files can be made."""
-    from userdata.storage import TargetError
+    from userdata.errors import TargetError
 
     try:
         check_target(path, {"the --map file": str(map_path) if map_path else None})

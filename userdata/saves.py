@@ -8,8 +8,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from userdata.records import Record, load_record, save_record
-from userdata.storage import (Held, StoredFileError, aside_note, data_folder, hold, in_use, link_out,
-                              remove_file, remove_stale_temporaries)
+from userdata.aside import aside_note
+from userdata.errors import StoredFileError
+from userdata.folder import data_folder, link_out
+from userdata.locks import Held, hold, in_use
+from userdata.writing import remove_file, remove_stale_temporaries
 
 SAVES_KEPT = 20        # unfinished games per game kind; the oldest beyond this are removed
 REPLAYS_KEPT = 20      # finished games kept as replays, all games together

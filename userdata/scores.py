@@ -5,8 +5,12 @@ import datetime
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from userdata.storage import (SCORES_BYTES, StoredFileError, data_folder, locked, read_json, set_aside, shown,
-                              write_json_atomic)
+from userdata.aside import set_aside
+from userdata.errors import StoredFileError, shown
+from userdata.folder import data_folder
+from userdata.locks import locked
+from userdata.reading import SCORES_BYTES, read_json
+from userdata.writing import write_json_atomic
 
 FORMAT = "roguelike-client scores"
 VERSION = 2

@@ -6,8 +6,11 @@ import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from userdata.storage import (SETTINGS_BYTES, StoredFileError, data_folder, folder_problem, read_toml, set_aside,
-                              shown, write_text_atomic)
+from userdata.aside import set_aside
+from userdata.errors import StoredFileError, shown
+from userdata.folder import data_folder
+from userdata.reading import SETTINGS_BYTES, read_toml
+from userdata.writing import folder_problem, write_text_atomic
 
 SETTINGS_FILE = "settings.toml"
 KEYMAP_FILE = "keymap.toml"

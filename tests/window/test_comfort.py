@@ -12,7 +12,7 @@ from tests.window.helpers import frame, press, top
 from userdata import scores
 from userdata.records import load_record
 from userdata.saves import list_saves
-from userdata.storage import data_dir
+from userdata.folder import data_dir
 
 
 def fresh_app(**options):

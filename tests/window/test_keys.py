@@ -9,7 +9,7 @@ from graphics.screens import HelpScreen, TitleScreen
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, press, top
 from userdata.settings import save_keymap
-from userdata.storage import data_dir
+from userdata.folder import data_dir
 
 WASD = {**DEFAULT_KEYS, "move_n": ["w", "up"], "move_s": ["s", "down"], "move_w": ["a", "left"],
         "move_e": ["d", "right"]}

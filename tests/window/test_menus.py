@@ -10,7 +10,7 @@ from graphics.screens import MARGIN, OptionsScreen, ReplaysScreen, TitleScreen
 from tests.window.helpers import frame, press, top
 from userdata import saves
 from userdata.records import Record
-from userdata.storage import data_dir
+from userdata.folder import data_dir
 
 
 def motion(app, pos):

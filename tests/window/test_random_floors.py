@@ -3,7 +3,7 @@ w writes them to a file to share."""
 from game.cc3k.spec import SPEC
 from play.session import Session
 from tests.cc3k.test_random_layout import first_floor, saved_dungeon
-from userdata.storage import data_folder
+from userdata.folder import data_folder
 from tests.window.conftest import DATA
 from tests.window.helpers import frame, game_app, press, top
 
