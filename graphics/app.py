@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import sys
 import time
-from pathlib import Path
 
 from game.registry import GAMES
 from graphics.context import Context, Fonts, window_module
@@ -502,8 +501,6 @@ class App:
     def compose(self) -> None:
         """Draw the visible screens into the window (through the frame: whole and smaller where the window is thinner
         than the least size), without showing it yet."""
-        import pygame
-
         window = window_surface()
         surface = self.frame.begin(window)
         for screen in self.visible():

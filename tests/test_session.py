@@ -6,15 +6,13 @@ import io
 import json
 import sys
 
-import pytest
-
 from game.registry import GAMES
 from play import cli, crash
 from play.session import Session
 from tests.stubgame.spec import SPEC
 from tests.stubgame.support import corridor, play  # noqa: F401 (corridor: an autouse fixture)
 from userdata import saves, scores
-from userdata.records import load_record, save_record
+from userdata.records import load_record
 
 
 def test_starting_a_new_game_never_replaces_a_saved_one():
