@@ -20,7 +20,7 @@ import pygame  # noqa: E402
 
 from graphics.app import App  # noqa: E402
 from tests.window.helpers import press  # noqa: E402  (a key pressed and let go, as a person does)
-from graphics.screens import TitleScreen  # noqa: E402
+from graphics.title import TitleScreen  # noqa: E402
 
 IDLE_SECONDS = 10.0
 HUGE_SIDE = 3000      # a Dooom map this many cells a side: nine million cells

@@ -9,8 +9,10 @@ import time
 from game.registry import GAMES
 from graphics.context import Context, Fonts, window_module
 from graphics.display import WINDOW_SIZE, Frame, open_window, prepare_sdl, start_size, window_surface
+from graphics.key_script import KeyScriptError, read_key_script
 from graphics.transitions import (ChangeSetting, ContinueGame, Interrupt, LeaveGame, Outcome, Pop, Push, Quit, Redraw,
                                   Replace, SetSeed, StartGame, ToTitle, transitions)
+from graphics.window_settings import WindowSettings
 from play.maps import load_map
 from play.session import SaveInUse, Session
 
@@ -23,31 +25,12 @@ IDLE_POLL_SECONDS = 0.020
 ACTIVE_AFTER_INPUT_SECONDS = 2.0
 REPEAT_DELAY_MS, REPEAT_INTERVAL_MS = 300, 60
 SETTLE_SECONDS = 1.0              # headless: animation time run after the last key, before the screenshot
-KEY_SCRIPT_BYTES = 1024 * 1024    # a --keys @FILE script: a million bytes is tens of thousands of keys
 CAPTION = "Roguelike client"
 
 
-class KeyScriptError(ValueError):
-    """A --keys script that names a key that does not exist; str() is one line."""
+class App(WindowSettings):
+    """The window: its stack of screens, the loop, the games played in it, and (WindowSettings) its settings."""
 
-
-def parse_key_script(text: str, where: str = "--keys") -> list[str]:
-    """Comma-separated presses; a press of several words ("a l") is those keys one after the other, words that
-    name one key together ("page up") that key (keymap.script_keys). In a script file, lines are joined like commas
-    and lines starting with '#' are comments."""
-    from graphics.keymap import script_keys
-
-    presses: list[str] = []
-    lines = [line for line in text.splitlines() if not line.lstrip().startswith("#")]
-    for item in ",".join(lines).split(","):
-        try:
-            presses += script_keys(item)
-        except ValueError as error:
-            raise KeyScriptError(f"{where}: unknown key name '{error}'") from None
-    return presses
-
-
-class App:
     def __init__(self, args, headless: bool = False):
         import pygame
 
@@ -168,7 +151,7 @@ class App:
         self.apply(Push(screen))
 
     def back_to_title(self) -> None:
-        from graphics.screens import TitleScreen
+        from graphics.title import TitleScreen
 
         while len(self.stack) > 1 and not isinstance(self.stack[-1], TitleScreen):
             self.stack.pop()
@@ -182,82 +165,7 @@ class App:
         self.quit_asked = True
         self.status = f"{self.status} Close again to quit without it."
 
-    # ----- settings and seeds ---------------------------------------------------------------------
-
-    def _open_audio(self, settings):
-        try:
-            from graphics.audio import Audio
-        except ImportError:
-            return None
-        return Audio(settings.volume, settings.muted)
-
-    def change_setting(self, name: str) -> None:
-        """Every setting a screen changes, changed here; each but the board's fog is remembered at once."""
-        from graphics.palette import HIGH_CONTRAST, STANDARD
-
-        settings, board, audio = self.settings, self.board, self.audio
-        if name == "fog":
-            board.fog = not board.fog    # for this window only: a look at the whole map
-            return
-        if name == "toggle_tiles":
-            self.toggle_tiles()
-        elif name in ("bigger", "smaller"):
-            if not board.resize_cells(4 if name == "bigger" else -4):
-                self.status = f"The board is as {'large' if name == 'bigger' else 'small'} as it goes."
-        elif name == "mute" and audio is not None:
-            audio.toggle_mute()
-        elif name in ("louder", "softer"):
-            settings.volume = round(max(0.0, min(1.0, settings.volume + (0.1 if name == "louder" else -0.1))), 2)
-            if audio is not None:
-                audio.set_volume(settings.volume)
-        elif name == "fog_style":
-            settings.fog = "dark" if settings.fog == "remembered" else "remembered"
-        elif name == "fullscreen":
-            self.set_fullscreen(not settings.fullscreen)
-        elif name in ("low_hp_higher", "low_hp_lower"):
-            change = 10 if name == "low_hp_higher" else -10
-            settings.low_hp_percent = max(0, min(90, settings.low_hp_percent + change))
-        elif name == "high_contrast":
-            settings.high_contrast = not settings.high_contrast
-            self.context.palette = board.palette = HIGH_CONTRAST if settings.high_contrast else STANDARD
-        self.save_settings()
-
-    def save_settings(self) -> None:
-        from userdata.settings import save_settings
-
-        settings = self.settings
-        settings.tiles, settings.cell_size = self.board.tiles, self.board.cell_size
-        if self.audio is not None:
-            settings.muted = self.audio.muted
-        try:
-            save_settings(settings)
-        except OSError as error:
-            self.status = f"Settings not saved: {error.strerror or error}"
-
-    def set_fullscreen(self, on: bool) -> None:
-        """The whole desktop, or a window of the size it had before; remembered in the settings."""
-        import pygame
-
-        self.settings.fullscreen = on
-        if self.headless:
-            return
-        if on:
-            self.windowed_size = window_surface().get_size()
-            open_window((0, 0), pygame.FULLSCREEN)
-        else:
-            open_window(self.windowed_size, pygame.RESIZABLE)
-        self.dirty = True
-
-    def toggle_tiles(self) -> None:
-        if self.board.sheet is None:
-            try:
-                from graphics.tiles import TileSheet
-
-                self.board.sheet = TileSheet.load()
-            except (ImportError, OSError, ValueError) as error:
-                self.status = f"Tile mode is not available: {error}"
-                return
-        self.board.tiles = not self.board.tiles
+    # ----- seeds ---------------------------------------------------------------------------------
 
     def next_seed(self) -> int:
         """The first game uses --seed; each new game after it the next number, so games differ but repeat."""
@@ -592,22 +500,10 @@ def run(spec, args) -> int:
 
             os.environ["ROGUELIKE_DATA_DIR"] = tempfile.mkdtemp(prefix="roguelike-headless-")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from play.text import shown
-    from userdata.errors import StoredFileError, UnreadableFile
-    from userdata.reading import read_text
-
     presses = None
     if args.keys is not None:
         try:
-            if args.keys.startswith("@"):
-                text = read_text(args.keys[1:], KEY_SCRIPT_BYTES)
-                presses = parse_key_script(text, args.keys[1:])
-            else:
-                presses = parse_key_script(args.keys)
-        except StoredFileError as error:
-            what = error.what if isinstance(error, UnreadableFile) else str(error)
-            sys.stderr.write(shown(f"{args.keys[1:]}: cannot read key script: {what}") + "\n")
-            return 2
+            presses = read_key_script(args.keys)
         except KeyScriptError as error:
             sys.stderr.write(f"{error}\n")
             return 2
@@ -625,7 +521,7 @@ def run(spec, args) -> int:
         return 2
     import pygame
 
-    from graphics.screens import TitleScreen
+    from graphics.title import TitleScreen
 
     if not headless:
         # With a display named but unreachable, SDL falls back to a window nobody can see: say so instead.

@@ -55,6 +55,6 @@ class Context:
 
 def window_module(spec: GameSpec) -> Any:
     """A game's window module (graphics/NAME_window.py, or the generic one): its LOOK, FEEDBACK and show()."""
-    from play.cli import front_end
+    from play.front_ends import front_end
 
     return front_end("window", spec)

@@ -14,7 +14,9 @@ from graphics.effects import Alarm, Effects
 from graphics.feedback import Feedback, LowHealth
 from graphics.hud import Hud, MessageLog, Sighting, creatures_in_sight
 from graphics.boxes import leave_box
-from graphics.screens import HelpScreen, OptionsScreen, Screen, draw_box, draw_scores, load_scores, scores_width
+from graphics.options_screen import OptionsScreen
+from graphics.scores_screen import draw_scores, load_scores, scores_width
+from graphics.screens import HelpScreen, Screen, draw_box
 from graphics.text import clip, render
 from graphics.transitions import (DANGER_PAUSE_SECONDS, LOW_HP_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Redraw,
                                   StartGame, setting_for, transitions)

@@ -2,11 +2,26 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence, Union
+from typing import TYPE_CHECKING, Any, Protocol, Sequence, Union
 
 if TYPE_CHECKING:
-    from graphics.screens import Screen
+    import pygame
+
     from userdata.saves import SavedGame
+
+
+class Screen(Protocol):
+    """What the App asks of a screen it holds (graphics.screens.Screen is the base every screen is made from): named
+    here, by its methods, so that the transitions, which every screen imports, import no screen."""
+
+    opaque: bool
+    covered: bool
+
+    def handle(self, event: pygame.event.Event) -> Outcome: ...
+
+    def update(self, dt: float) -> Outcome: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
 
 
 @dataclass(frozen=True)

@@ -2,19 +2,18 @@
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.util
 import os
 import random
 import sys
 from typing import Any, Callable, NoReturn, Sequence
 
-from game.numbers import NumberError, read_whole
+from game.numbers import NumberError
 from game.registry import DEFAULT_GAME, GAMES
 from game.spec import GameSpec, Option
+from play.front_ends import front_end
+from play.numbers import seed_number, whole_number
 
 PROGRAM = "roguelike"
-SEED_LIMIT = 2**63
 WINDOW_ONLY = ("headless", "keys", "screenshot", "tiles", "cell_size")
 EXIT_USAGE = 2
 MAX_SEEDS = 1_000_000      # a longer range of seeds is a typing mistake, not a plan
@@ -48,18 +47,6 @@ def version() -> str:
             return str(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["version"])
         except (OSError, KeyError, tomllib.TOMLDecodeError):
             return "unknown"
-
-
-def whole_number(text: str, low: int, high: int) -> int:
-    """Plain decimal digits with an optional sign, within [low, high]; anything else is one clear line."""
-    try:
-        return read_whole(text, low, high)
-    except NumberError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def seed_number(text: str) -> int:
-    return whole_number(text, -SEED_LIMIT, SEED_LIMIT - 1)
 
 
 def seed_range(text: str) -> range:
@@ -303,14 +290,6 @@ def check_applies(spec: GameSpec, args: argparse.Namespace, terminal: bool) -> N
 def wants_terminal(spec: GameSpec, args: argparse.Namespace) -> bool:
     return bool(args.text) or any(option.terminal and given(getattr(args, option.name, None))
                                   for option in spec.options)
-
-
-def front_end(kind: str, spec: GameSpec) -> Any:
-    """The game's own front-end module (terminal/NAME.py, graphics/NAME_window.py), or the generic one."""
-    module = f"terminal.{spec.name}" if kind == "terminal" else f"graphics.{spec.name}_window"
-    if importlib.util.find_spec(module) is None:
-        module = "terminal.generic" if kind == "terminal" else "graphics.generic_window"
-    return importlib.import_module(module)
 
 
 def display_problem() -> str | None:

@@ -117,7 +117,7 @@ def test_the_window_uses_only_step_and_view(monkeypatch, tmp_path):
     from game.registry import GAMES
     from graphics.app import App
     from graphics.replay_screen import ReplayScreen
-    from graphics.screens import TitleScreen
+    from graphics.title import TitleScreen
     from tests.window.helpers import frame, press
 
     for game, (_lines, keys) in SCRIPTS.items():

@@ -35,3 +35,64 @@ def test_game_never_calls_the_global_random():
         for node in ast.walk(tree):
             if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "random":
                 assert node.attr == "Random", f"{path}:{node.lineno} uses random.{node.attr}"
+
+
+def _import_graph() -> dict[str, set[str]]:
+    """Module -> the project's modules it imports anywhere in its text (function-level and TYPE_CHECKING imports
+    too), over every source module of the checkout but tests/, bench/ and build output."""
+    root = GAME.parent
+    skip = ("tests/", "bench/", "build/", "dist/", ".")
+    files = [path.relative_to(root).as_posix() for path in root.rglob("*.py")]
+    files = [name for name in files if not name.startswith(skip) and "site-packages" not in name]
+    modules = {name[:-3].replace("/", ".").removesuffix(".__init__"): name for name in files}
+
+    def owner(name: str) -> str:
+        while name and name not in modules:
+            name = name.rpartition(".")[0]
+        return name
+
+    edges: dict[str, set[str]] = {module: set() for module in modules}
+    for module, name in modules.items():
+        for node in ast.walk(ast.parse((root / name).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                names = [node.module or ""] + [f"{node.module}.{alias.name}" for alias in node.names]
+            else:
+                continue
+            edges[module] |= {owner(imported) for imported in names} - {"", module}
+    return edges
+
+
+# Import edges of a cycle known and not yet undone, each with who undoes it. The one left: the --serve server
+# takes the terminal's reply lines from terminal/dooom.py, which loads the server (terminal/ is being reworked
+# elsewhere; what both use moves below both there). Nothing may be added here: a new cycle is undone, not listed.
+KNOWN_CYCLE_EDGES = {("terminal.dooom_server", "terminal.dooom")}
+
+
+def test_no_module_imports_itself_through_others():
+    """No import cycle among the project's modules: the command line sits above both front ends, the front ends
+    above the session layer, the rules at the bottom, and what two layers share lives below both."""
+    edges = _import_graph()
+    for importer, imported in KNOWN_CYCLE_EDGES:
+        edges.get(importer, set()).discard(imported)
+
+    def reaches(start: str, goal: str) -> bool:
+        seen, todo = set(), list(edges[start])
+        while todo:
+            module = todo.pop()
+            if module == goal:
+                return True
+            if module not in seen:
+                seen.add(module)
+                todo += edges[module]
+        return False
+
+    in_cycles = sorted(module for module in edges if reaches(module, module))
+    assert in_cycles == [], f"modules that import themselves through others: {in_cycles}"
+
+
+def test_the_command_line_is_imported_by_nothing_of_ours():
+    """play/cli.py is the top: only main.py (the checkout's start) imports it."""
+    importers = sorted(module for module, imported in _import_graph().items() if "play.cli" in imported)
+    assert importers == ["main"]

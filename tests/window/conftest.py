@@ -33,7 +33,7 @@ def make_app():
 
     def build(layout: str = "known.txt", seed: int = 1):
         from graphics.app import App
-        from graphics.screens import TitleScreen
+        from graphics.title import TitleScreen
 
         app = App(make_args(map=str(DATA / layout), seed=seed), headless=True)
         app.prepare("cc3k", str(DATA / layout))

@@ -36,7 +36,7 @@ def game_app(game: str, path, seed: int = 1, **options):
     """A headless window playing a new game of `game` on the map file at path, from the title, as the program
     starts one: (app, its play screen, the session)."""
     from graphics.app import App
-    from graphics.screens import TitleScreen
+    from graphics.title import TitleScreen
     from tests.window.conftest import make_args
 
     app = App(make_args(game=game, map=str(path), seed=seed, options=options), headless=True)

@@ -13,7 +13,11 @@ from graphics.display import MIN_WINDOW_SIZE, display_window
 from graphics.proving_screen import ProvingScreen
 from graphics.replay_screen import ReplayScreen
 from graphics.boxes import ConfirmScreen, UnsavedBox
-from graphics.screens import HelpScreen, OptionsScreen, ReplaysScreen, SavesScreen, ScoresScreen, SeedScreen, TitleScreen
+from graphics.kept_games import ReplaysScreen, SavesScreen
+from graphics.options_screen import OptionsScreen
+from graphics.scores_screen import ScoresScreen
+from graphics.screens import HelpScreen
+from graphics.title import SeedScreen, TitleScreen
 from play.proving import Plan
 from tests.maze.support import bot_program
 from tests.window.conftest import DATA, make_args

@@ -7,7 +7,7 @@ import pygame
 
 from graphics.app import App
 from graphics.hud import MessageLog
-from graphics.screens import TitleScreen
+from graphics.title import TitleScreen
 from play.text import LINE_LIMIT
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, press

@@ -3,9 +3,10 @@ import pygame
 import pytest
 
 import graphics.play_screen
+import graphics.scores_screen
 import graphics.screens
 from game.core import Pos
-from graphics.screens import ScoresScreen, draw_scores
+from graphics.scores_screen import ScoresScreen, draw_scores
 from tests.window.helpers import frame, press, top
 from tests.window.test_dooom_window import one_step_app
 from tests.window.test_menus import texts_drawn
@@ -71,7 +72,7 @@ def test_the_game_over_box_keeps_its_score_table_inside(monkeypatch):
 
     def area_kept(ctx, surface, entries, area, *args, **kwargs):
         areas.append(area)
-        return graphics.screens.draw_scores(ctx, surface, entries, area, *args, **kwargs)
+        return graphics.scores_screen.draw_scores(ctx, surface, entries, area, *args, **kwargs)
 
     monkeypatch.setattr(graphics.play_screen, "draw_box", box_kept)
     monkeypatch.setattr(graphics.play_screen, "draw_scores", area_kept)
@@ -103,7 +104,7 @@ def test_the_high_scores_screen_keeps_every_table_in_the_window(make_app, monkey
         areas.append(area)
         return draw_scores(ctx, surface, entries, area, *args, **kwargs)
 
-    monkeypatch.setattr(graphics.screens, "draw_scores", area_kept)
+    monkeypatch.setattr(graphics.scores_screen, "draw_scores", area_kept)
     pygame.display.set_mode(size)
     press(app, "escape", "h")
     assert isinstance(app.stack[-1], ScoresScreen)
@@ -120,7 +121,7 @@ def test_the_high_scores_screen_keeps_every_table_in_the_window(make_app, monkey
 
 def test_a_table_as_wide_as_scores_width_says_is_drawn_whole(ctx, monkeypatch):
     entries = [entry(rank, map_name="a_map_with_a_rather_long_name_indeed.txt") for rank in range(1, 11)]
-    width = graphics.screens.scores_width(ctx, entries)
+    width = graphics.scores_screen.scores_width(ctx, entries)
     drawn = texts_drawn(monkeypatch)
     surface = pygame.Surface((width + 40, 300))
     draw_scores(ctx, surface, entries, pygame.Rect(20, 0, width, 200))

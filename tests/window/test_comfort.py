@@ -6,7 +6,7 @@ import pygame
 from game.core import Pos
 from graphics.app import App
 from graphics.replay_screen import ReplayScreen
-from graphics.screens import TitleScreen
+from graphics.title import TitleScreen
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, press, top
 from userdata import scores

@@ -7,9 +7,10 @@ import subprocess
 import pygame
 import pytest
 
-from graphics.app import App, parse_key_script
+from graphics.app import App
+from graphics.key_script import parse_key_script
 from graphics.boxes import ConfirmScreen, UnsavedBox
-from graphics.screens import TitleScreen
+from graphics.title import TitleScreen
 from graphics.transitions import LeaveGame, Quit
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, press, top

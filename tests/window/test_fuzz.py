@@ -6,7 +6,7 @@ import pytest
 
 from graphics.app import App
 from graphics.keymap import DEFAULT_KEYS, key_event
-from graphics.screens import TitleScreen
+from graphics.title import TitleScreen
 from tests.cc3k.test_properties import check_invariants
 from tests.window.conftest import make_args
 

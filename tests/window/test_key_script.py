@@ -6,9 +6,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from graphics.app import App, KeyScriptError, parse_key_script
+from graphics.app import App
+from graphics.key_script import KeyScriptError, parse_key_script
 from graphics.keymap import DEFAULT_KEYS, KEY_LABELS, key_event, key_label
-from graphics.screens import TitleScreen
+from graphics.title import TitleScreen
 from tests.window.conftest import DATA, make_args
 
 README = Path(__file__).resolve().parents[2] / "README.md"

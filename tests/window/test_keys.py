@@ -5,7 +5,8 @@ import pytest
 
 from graphics.keymap import (ACTION_NAMES, ACTION_TITLES, CONTEXT_NAMES, CONTEXTS, DEFAULT_KEYS, LETTERS, Keymap,
                              key_event)
-from graphics.screens import HelpScreen, TitleScreen
+from graphics.screens import HelpScreen
+from graphics.title import TitleScreen
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, press, top
 from userdata.settings import save_keymap
@@ -168,12 +169,12 @@ def test_the_menus_footer_says_the_keys_as_bound(monkeypatch):
 
 
 def test_the_seed_box_says_its_keys_as_bound(monkeypatch):
-    import graphics.screens
+    import graphics.title
 
     app = app_with_keys('confirm = ["space"]\n')
     drawn = []
-    real_render = graphics.screens.render
-    monkeypatch.setattr(graphics.screens, "render", lambda font, text, colour: drawn.append(text) or real_render(font, text, colour))
+    real_render = graphics.title.render
+    monkeypatch.setattr(graphics.title, "render", lambda font, text, colour: drawn.append(text) or real_render(font, text, colour))
     press(app, "s")
     assert top(app) == "SeedScreen"
     frame(app)

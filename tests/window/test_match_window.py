@@ -7,7 +7,7 @@ from game.core import EntityKind
 from game.maze.spec import SPEC
 from graphics.app import App
 from graphics.proving_screen import ProvingScreen
-from graphics.screens import TitleScreen
+from graphics.title import TitleScreen
 from play.proving import Plan, proving_report
 from tests.maze.test_matches import talker, waiter
 from tests.window.conftest import make_args

@@ -231,7 +231,7 @@ def test_a_matchs_mazes_fill_their_slots_uncut_at_every_size(tmp_path):
 def seeded_maze(seed: int):
     """The maze a seed makes (no map file), in the window, played by a person."""
     from graphics.app import App
-    from graphics.screens import TitleScreen
+    from graphics.title import TitleScreen
     from tests.window.conftest import make_args
 
     app = App(make_args(game="maze", seed=seed, options={"bot": None, "bot_timeout": None}), headless=True)
@@ -392,7 +392,7 @@ def test_the_proving_grounds_report_scrolls_in_a_small_window_and_nothing_is_cut
     from game.maze.spec import SPEC
     from graphics.app import App
     from graphics.proving_screen import ProvingScreen
-    from graphics.screens import TitleScreen
+    from graphics.title import TitleScreen
     from play.proving import Plan
     from tests.maze.test_matches import waiter
     from tests.window.conftest import make_args

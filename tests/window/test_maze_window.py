@@ -14,7 +14,7 @@ from game.maze.spec import SPEC
 from graphics import maze_window
 from graphics.app import App
 from graphics.keymap import DEFAULT_KEYS
-from graphics.screens import TitleScreen
+from graphics.title import TitleScreen
 from play.session import Session
 from userdata import scores
 from userdata.saves import list_saves

@@ -2,11 +2,16 @@
 import pygame
 import pytest
 
+import graphics.scores_screen
 import graphics.screens
+import graphics.title
 from game.cc3k.tables import RACE_ORDER
 from graphics.keymap import key_event
 from graphics.boxes import ConfirmScreen
-from graphics.screens import MARGIN, OptionsScreen, ReplaysScreen, TitleScreen
+from graphics.kept_games import ReplaysScreen
+from graphics.options_screen import OptionsScreen
+from graphics.screens import MARGIN
+from graphics.title import TitleScreen
 from tests.window.helpers import frame, press, top
 from userdata import saves
 from userdata.records import Record
@@ -217,7 +222,8 @@ VERY_LONG = ", ".join([LONG_SUMMARY] * 3)       # wider than a 1296-pixel window
 
 
 def texts_drawn(monkeypatch) -> list[str]:
-    """Every text the screens module draws from now on."""
+    """Every text the shared screens' modules (the base and menus, the title, the scores) draw from
+    now on."""
     drawn: list[str] = []
     real = graphics.screens.render
 
@@ -225,7 +231,8 @@ def texts_drawn(monkeypatch) -> list[str]:
         drawn.append(text)
         return real(font, text, colour)
 
-    monkeypatch.setattr(graphics.screens, "render", kept_render)
+    for module in (graphics.screens, graphics.title, graphics.scores_screen):
+        monkeypatch.setattr(module, "render", kept_render)
     return drawn
 
 

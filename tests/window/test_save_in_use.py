@@ -1,7 +1,7 @@
 """A saved game another window is playing is not continued in this one too: the status line says so, and the save
 stays where it is (it is that window's game, not a broken file to set aside)."""
 from graphics.app import App
-from graphics.screens import TitleScreen
+from graphics.title import TitleScreen
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import press, top
 from userdata.saves import list_saves

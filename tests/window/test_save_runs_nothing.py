@@ -5,7 +5,7 @@ import time
 
 from game.registry import GAMES
 from graphics.app import App
-from graphics.screens import TitleScreen
+from graphics.title import TitleScreen
 from graphics.transitions import ContinueGame
 from play.session import Session
 from tests.window.conftest import make_args

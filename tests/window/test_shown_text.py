@@ -14,7 +14,9 @@ from game.maze.spec import SPEC as MAZE
 from graphics.keymap import key_event
 from graphics.maze_window import MatchScreen, MazeScreen
 from graphics.replay_screen import ReplayScreen
-from graphics.screens import SavesScreen, ScoresScreen, SeedScreen
+from graphics.kept_games import SavesScreen
+from graphics.scores_screen import ScoresScreen
+from graphics.title import SeedScreen
 from graphics.text import clip, render, text_width, wrap
 from graphics.transitions import Pop, Push
 from play.session import Session

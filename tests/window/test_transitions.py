@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from graphics.app import App
-from graphics.screens import HelpScreen, Screen, TitleScreen
+from graphics.screens import HelpScreen, Screen
+from graphics.title import TitleScreen
 from graphics.transitions import (ChangeSetting, LeaveGame, Pop, Push, Quit, Redraw, Replace, SetSeed, StartGame,
                                   ToTitle)
 from tests.window.conftest import make_args

@@ -1,0 +1,116 @@
+"""The games the program keeps, to choose from: saved games to continue and replays to watch, each in one line."""
+from __future__ import annotations
+
+from functools import partial
+
+from graphics.context import Context
+from graphics.keymap import CONTEXTS
+from graphics.screens import MenuScreen
+from graphics.transitions import ContinueGame, Outcome, Pop, Push, Redraw
+from play.session import floors_named
+
+
+class SavesScreen(MenuScreen):
+    """Every saved game, newest first, with what it is: game, where it was left, seed and date. Enter continues it."""
+
+    heading = "Continue a saved game"
+
+    def __init__(self, ctx: Context):
+        super().__init__(ctx, [])
+        found = []
+        for spec in ctx.games:
+            found += [(spec, saved) for saved in saved_games(ctx, spec.name)]
+        found.sort(key=lambda pair: pair[1].record.date, reverse=True)
+        keys = choice_letters(ctx, len(found))
+        self.items = [(key, f"{spec.title}: {record_line(spec, saved.record)}", partial(self.choose, saved))
+                      for key, (spec, saved) in zip(keys, found)]
+        if not self.items:
+            self.items = [("", "No saved games", self.back)]
+
+    def choose(self, saved) -> Outcome:
+        return [Pop(), ContinueGame(saved)]
+
+    def back(self):
+        return Pop()
+
+
+class ReplaysScreen(MenuScreen):
+    """The finished games the program keeps as replays, newest first, with what each was; Enter watches one."""
+
+    heading = "Watch a replay"
+
+    def __init__(self, ctx: Context):
+        super().__init__(ctx, [])
+        from userdata.saves import list_replays
+
+        found, warnings = list_replays()
+        if warnings:
+            ctx.say(warnings[-1])
+        specs = {spec.name: spec for spec in ctx.games}
+        self.items = [(key, replay_line(specs[record.game], record), partial(self.choose, record))
+                      for key, record in zip(choice_letters(ctx, len(found)), found)]
+        if not self.items:
+            self.items = [("", "No replays kept", self.back)]
+
+    def choose(self, record) -> Outcome:
+        from game.core import MapError
+        from graphics.replay_screen import ReplayScreen
+
+        try:
+            return Push(ReplayScreen(self.ctx, record))
+        except MapError as error:
+            self.ctx.say(f"This replay cannot be played: {error}")
+            return Redraw()
+
+    def back(self):
+        return Pop()
+
+
+def record_line(spec, record, seed: bool = True) -> str:
+    """A save or a replay in one line: where it was left, its seed (unless said already) and the floors it made
+    itself (CC3k's random floors), and its date."""
+    where = f"{record.summary}, seed {record.seed}" if seed else record.summary
+    floors = floors_named(spec, record.options)
+    return f"{where}{', ' + floors if floors else ''}, {record.date[:16].replace('T', ' ')}"
+
+
+def replay_line(spec, record) -> str:
+    """A replay in one line, the most telling first (a narrow window cuts the end): the game, how it ended and the
+    score, the bot that played it (its program's name), the seed, then where it ended and the date."""
+    final = record.final
+    result = str(final.get("result") or "unfinished")
+    # A game that bots play has its own words for its endings ("escaped").
+    words = {ending.value: word for ending, word in spec.bot.endings.items()} if spec.bot else {}
+    parts = [f"{spec.title}: {words.get(result, result)}"]
+    if final.get("score") is not None:
+        parts.append(f"score {final['score']}")
+    bot = record.options.get(spec.bot.command_option) if spec.bot else None
+    if bot:
+        parts.append(f"played by {program_name(str(bot))}")
+    parts.append(f"seed {record.seed}")
+    return f"{', '.join(parts)}; {record_line(spec, record, seed=False)}"
+
+
+def program_name(command: str) -> str:
+    """A bot's command as a person knows it: its program's file ("python3 bots/maze_bot.py --fast": maze_bot.py)."""
+    words = [word for word in command.split() if not word.startswith("-")]
+    return words[-1].replace("\\", "/").rsplit("/", 1)[-1] if words else command
+
+
+def choice_letters(ctx: Context, count: int) -> list[str]:
+    """Letters for a list of choices: digits, then letters (not q, which leaves elsewhere) that no menu key is bound
+    to, so j and k still move; the choices beyond have none (the arrows and the mouse reach them)."""
+    keymap = ctx.keymap
+    bound = {name for action in CONTEXTS["menu"] for name in keymap.keys_for(action, "menu")}
+    letters = [char for char in "123456789abcdefghijklmnoprstuvwxyz" if char not in bound]
+    return (letters + [""] * count)[:count]
+
+
+def saved_games(ctx: Context, game: str) -> list:
+    """The game's saves to continue, newest first; a broken one is kept aside and said in the status line."""
+    from userdata.saves import list_saves
+
+    found, warnings = list_saves(game)
+    if warnings:
+        ctx.say(warnings[-1])
+    return found

@@ -1,0 +1,147 @@
+"""The high scores: every game's table, drawn to fit the room it is given (the title's screen and a game's end)."""
+from __future__ import annotations
+
+import pygame
+
+from graphics.context import Context
+from graphics.screens import Screen
+from graphics.text import clip, render, text_width
+from graphics.transitions import Pop
+from play.text import ELLIPSIS
+
+
+def load_scores(ctx: Context) -> dict:
+    """Every game's table, read once by the screen that shows them (not on every frame)."""
+    from userdata import scores
+
+    tables, warning = scores.load_all()
+    if warning:
+        ctx.say(warning)
+    return tables
+
+
+# The high-score table's columns: heading, aligned right (">") or left ("<"), and whether a long text may be cut
+# with an ellipsis. Where the table is too wide, the map is cut, then left out, then the date left out, then who and
+# what was reached are cut, then columns are left out from the right.
+SCORE_COLUMNS = (("#", ">", False), ("score", ">", False), ("who", "<", True), ("reached", "<", True),
+                 ("seed", ">", False), ("date", "<", False), ("map", "<", True))
+SCORE_NARROWING = ((("map",), ()), ((), ("map",)), (("who", "reached"), ("map", "date")))   # (cut, left out)
+
+
+def score_rows(entries: list, room: int, highlight: int) -> list[tuple[int, tuple[str, ...]]]:
+    """(rank, texts) of the table's rows that fit `room` rows, the heading first (rank 0): the top entries, and the
+    highlighted one in the last row when it is further down."""
+    rows = [(rank, (str(rank), str(e.score), e.who, e.reached, str(e.seed), e.date, e.map or "its own"))
+            for rank, e in enumerate(entries, start=1)]
+    shown = rows[:max(0, room - 1)]
+    if shown and highlight > len(shown):
+        shown[-1] = rows[highlight - 1]
+    heading = tuple(name for name, _align, _cut in SCORE_COLUMNS)
+    return [(0, heading), *shown] if room > 0 else []
+
+
+def score_columns(font: pygame.font.Font, rows: list[tuple[str, ...]], room: int, gap: int) -> list[tuple[int, int]]:
+    """(column, width) of the columns that fit `room` pixels with `gap` between them, each as wide as its widest
+    text where that fits; narrowed as SCORE_NARROWING says, then by leaving columns out from the right."""
+    names = [name for name, _align, _cut in SCORE_COLUMNS]
+    natural = [max(text_width(font, row[column]) for row in rows) for column in range(len(names))]
+    least = min(text_width(font, "abcd" + ELLIPSIS), text_width(font, "reached"))   # a cut column shows this much
+
+    def fitted(kept: list[int], cut: set[int]) -> list[tuple[int, int]] | None:
+        widths = {column: natural[column] for column in kept}
+        excess = sum(widths.values()) + gap * (len(kept) - 1) - room
+        for column in reversed(kept):         # the rightmost cut first
+            if excess > 0 and column in cut:
+                less = max(0, min(excess, widths[column] - least))
+                widths[column] -= less
+                excess -= less
+        return [(column, widths[column]) for column in kept] if excess <= 0 else None
+
+    for cut_names, left_out in SCORE_NARROWING:
+        kept = [column for column, name in enumerate(names) if name not in left_out]
+        layout = fitted(kept, {names.index(name) for name in cut_names})
+        if layout is not None:
+            return layout
+    # Narrower still: what is left after the last narrowing, columns left out from the right until the rest fits.
+    kept = [column for column, name in enumerate(names) if name not in SCORE_NARROWING[-1][1]]
+    cuttable = {column for column, (_name, _align, cut) in enumerate(SCORE_COLUMNS) if cut}
+    while kept:
+        kept.pop()
+        layout = fitted(kept, cuttable)
+        if layout is not None:
+            return layout
+    return []
+
+
+def score_gap(font: pygame.font.Font) -> int:
+    """The least room between two columns of a score table, in pixels."""
+    return max(8, font.get_height() // 2)
+
+
+def scores_width(ctx: Context, entries: list) -> int:
+    """How wide a table of these entries is with every column whole: a box made this wide cuts nothing."""
+    font = ctx.fonts.small
+    rows = [texts for _rank, texts in score_rows(entries, len(entries) + 1, 0)]
+    widths = [max(text_width(font, row[column]) for row in rows) for column in range(len(SCORE_COLUMNS))]
+    return sum(widths) + score_gap(font) * (len(widths) - 1)
+
+
+def draw_scores(ctx: Context, surface: pygame.Surface, entries: list, area: pygame.Rect, highlight: int = 0,
+                measured: list | None = None) -> list[str]:
+    """One game's high-score table inside the area, nothing drawn outside it: the columns placed by their texts'
+    widths (the font is proportional), narrowed where the area is narrow, the rows that fit its height. The row
+    numbered highlight (1-based) stands out, and is shown even when it is below the rows that fit. The columns are
+    as wide as the texts of `measured` need (every table a screen shows, so that they line up; by default the
+    rows drawn). Returns the headings of the columns drawn."""
+    palette, font = ctx.palette, ctx.fonts.small
+    line = font.get_linesize()
+    rows = score_rows(entries, area.height // line, highlight)
+    if not rows:
+        return []
+    if not entries and area.height >= 2 * line:
+        image = render(font, clip(font, "no games yet", area.width), palette.dim)
+        surface.blit(image, (area.left, area.top + line))
+    gap = score_gap(font)
+    widest = rows if not measured else score_rows(measured, len(measured) + 1, 0)
+    columns = score_columns(font, [texts for _rank, texts in widest], area.width, gap)
+    if not columns:
+        return []
+    # Room to spare widens the gaps, up to three times: the table reads as a table, not as one long line.
+    spare = area.width - sum(width for _column, width in columns) - gap * (len(columns) - 1)
+    if len(columns) > 1:
+        gap = min(3 * gap, gap + spare // (len(columns) - 1))
+    y = area.top
+    for rank, texts in rows:
+        colour = palette.dim if rank == 0 else palette.gold if rank == highlight else palette.text
+        x = area.left
+        for column, width in columns:
+            image = render(font, clip(font, texts[column], width), colour)
+            right_aligned = SCORE_COLUMNS[column][1] == ">"
+            surface.blit(image, (x + width - image.get_width() if right_aligned else x, y))
+            x += width + gap
+        y += line
+    return [SCORE_COLUMNS[column][0] for column, _width in columns]
+
+
+class ScoresScreen(Screen):
+    """Every game's high-score table; any key or a click goes back."""
+
+    def __init__(self, ctx: Context):
+        super().__init__(ctx)
+        self.tables = load_scores(ctx)
+
+    def handle(self, event):
+        return Pop() if event.type == pygame.KEYDOWN or event.type == pygame.MOUSEBUTTONDOWN else None
+
+    def draw(self, surface):
+        surface.fill(self.ctx.palette.background)
+        y = self.title(surface, "High scores", 30)
+        games = self.ctx.games
+        height = (surface.get_height() - y - 40) // max(1, len(games))
+        # Every table's columns as wide as all the tables need: they line up one under another.
+        every_entry = [entry for spec in games for entry in self.tables.get(spec.name, [])]
+        for spec in games:
+            self.lines(surface, [(spec.title, self.ctx.palette.accent)], 60, y)
+            draw_scores(self.ctx, surface, self.tables.get(spec.name, []),
+                        pygame.Rect(60, y + 26, surface.get_width() - 120, height - 30), measured=every_entry)
+            y += height
