@@ -9,9 +9,8 @@ import pygame
 
 from game.core import Direction, Entity, EntityKind, Event, EventKind, Pos, Result, View
 from game.cc3k.commands import Attack, ChooseRace, Command, Freeze, Move, Restart, Use
-from game.cc3k.detail import CC3kDetail
-from game.cc3k.layout import WALKABLE
-from game.cc3k.rules import PHASE_RACE, damage
+from game.cc3k.detail import CC3kDetail, Phase
+from game.cc3k.questions import attacks_when_near, bump, fight_preview, walkable
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import ENEMIES, POTIONS, RACE_ORDER, RACES
 from graphics.context import Context
@@ -33,7 +32,6 @@ HINT_ACTIONS = ("help", "toggle_tiles", "bigger", "smaller", "mute", "options")
 # The view names a known potion by the code the rule book's player learns (RH); hover adds what it does.
 POTION_NAMES = {potion.code: potion.name for potion in POTIONS}
 TERRAIN_NAMES = {"|": "Wall", "-": "Wall", "+": "Doorway", "#": "Passage", ".": "Floor"}
-RACE_BY_NAME = {race.name: race for race in RACES.values()}
 POTION_BY_CODE = {potion.code: potion for potion in POTIONS}
 STAT_WORDS = {"hp": ("HP", ""), "atk": ("Atk", " on this floor"), "def": ("Def", " on this floor")}
 # The rule book's lines name an enemy by its letter standing alone ("H deals 5 damage to PC.") and a potion by the
@@ -75,8 +73,14 @@ def log_lines(events: Sequence[Event], _view: View[CC3kDetail]) -> list[str]:
 
 
 def hostile(entity: Entity, view: View[CC3kDetail]) -> bool:
-    """An enemy that attacks when next to the PC: all but a merchant while merchants are neutral."""
-    return entity.kind is EntityKind.ENEMY and (entity.glyph != "M" or view.detail.merchants_hostile)
+    """An enemy that attacks when next to the PC (the rules' answer): all but a merchant while merchants are
+    neutral."""
+    return entity.kind is EntityKind.ENEMY and attacks_when_near(entity.glyph, view.detail.merchants_hostile)
+
+
+def chance(percent: int) -> str:
+    """A chance in words, as the hover says it."""
+    return "half" if percent == 50 else f"{percent}%"
 
 
 # CC3k's events look and sound as every game's do by default (the standard table was made from them); its lines
@@ -86,7 +90,7 @@ FEEDBACK = Feedback(log_lines=log_lines, threat=hostile)
 
 def show(ctx: Context, session: Session) -> list[Transition]:
     """The screens for where the game is: choosing a race, playing, or over."""
-    if session.view().phase == PHASE_RACE:
+    if session.view().phase == Phase.RACE:
         return [Push(RaceScreen(ctx, session))]
     play = PlayScreen(ctx, session)
     return [Push(play), Push(GameOverScreen(ctx, session))] if play.view.over else [Push(play)]
@@ -245,14 +249,10 @@ class PlayScreen(GameScreen):
         return status.pos if status is not None else None
 
     def move_or_attack(self, direction: Direction) -> Outcome:
-        """Moving into an enemy attacks it, except a merchant that is still neutral, which only blocks."""
-        pc = self.pc()
-        if pc is None:
-            return None
-        target = pc + (direction.dx, direction.dy)
-        enemy = next((e for e in self.view.entities if e.kind is EntityKind.ENEMY and e.pos == target), None)
-        neutral = enemy is not None and enemy.glyph == "M" and not self.view.detail.merchants_hostile
-        return self.act(Attack(direction) if enemy is not None and not neutral else Move(direction))
+        """What the rules say a bump there does: moving into an enemy attacks it, except a merchant that is still
+        neutral, which only blocks."""
+        answer = bump(self.view, direction)
+        return self.act(answer.command) if answer is not None else None
 
     def on_hover(self, cell: Pos | None) -> Outcome:
         text = ""
@@ -279,20 +279,16 @@ class PlayScreen(GameScreen):
 
     def enemy_text(self, enemy: Entity) -> str:
         """An enemy's numbers from the rule book's tables, and what a fight with it does on each side: two lines."""
-        kind, pc = ENEMIES[enemy.glyph], self.view.detail.pc
+        kind, preview = ENEMIES[enemy.glyph], fight_preview(self.view, enemy.glyph)
         first = f"{enemy.name} ({enemy.glyph}): {enemy.hp} / {enemy.max_hp} HP, Atk {kind.atk}, Def {kind.defense}"
-        if pc is None:
+        if preview is None:
             return first
-        goblin = RACE_BY_NAME[pc.race].key == "g"
-        takes = damage(kind.atk, pc.defense, 150 if enemy.glyph == "O" and goblin else 100)
-        strikes = 1 if RACE_BY_NAME[pc.race].key == "d" else kind.attacks
-        blows = f"{strikes} blows of {takes}" if strikes > 1 else f"{takes}"
-        fight = f"It hits you for {blows} (half miss), you hit it for {damage(pc.atk, kind.defense)}"
-        if enemy.glyph == "L":
-            fight += " (half miss)"
+        blows = f"{preview.blows} blows of {preview.taken}" if preview.blows > 1 else f"{preview.taken}"
+        fight = f"It hits you for {blows} ({chance(preview.miss_percent)} miss), you hit it for {preview.dealt}"
+        if preview.dodge_percent:
+            fight += f" ({chance(preview.dodge_percent)} miss)"
         if enemy.glyph == "M":
-            fight = ("Hostile: " + fight) if self.view.detail.merchants_hostile else \
-                "Neutral: attacks only once a merchant is attacked"
+            fight = ("Hostile: " + fight) if preview.hostile else "Neutral: attacks only once a merchant is attacked"
         elif enemy.glyph == "D":
             fight = "Guards its hoard, next to it or the hoard: " + fight[0].lower() + fight[1:]
         return f"{first}\n{fight}."
@@ -311,11 +307,9 @@ class PlayScreen(GameScreen):
         return self.move_or_attack(direction) if direction is not None else self.travel_to(cell)
 
     def walkable(self, cell: Pos, end: bool) -> bool:
-        """Floor, doorways and passages with nothing in the way; the stairs only at the walk's end."""
-        if self.view.cells[cell.y][cell.x] not in WALKABLE:
-            return False
-        blocking = (EntityKind.ENEMY, EntityKind.POTION) if end else (EntityKind.ENEMY, EntityKind.POTION, EntityKind.STAIRS)
-        return not any(entity.pos == cell and entity.kind in blocking for entity in self.view.entities)
+        """Where the rules say a walk may go: floor, doorways and passages with nothing in the way; the stairs only
+        at the walk's end."""
+        return walkable(self.view, cell, end)
 
     def travel_step(self, direction: Direction) -> Outcome:
         return self.act(Move(direction))
@@ -326,7 +320,7 @@ class PlayScreen(GameScreen):
         """Send a command (the session records it in the rule book's words) and follow the game's phase; a
         dangerous turn interrupts the keys held or typed ahead."""
         interrupted = transitions(self.send(command))
-        if self.view.phase == PHASE_RACE:
+        if self.view.phase == Phase.RACE:
             return [*interrupted, Replace(RaceScreen(self.ctx, self.session))]
         if self.view.over:
             return [*interrupted, Push(GameOverScreen(self.ctx, self.session))]

@@ -8,8 +8,8 @@ import pygame
 
 from game.core import Actor, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, View
 from game.dooom.commands import Command, Hello, Look, Move, Pickup
+from game.dooom.detail import DooomDetail
 from game.dooom.protocol import LOOKREPLY
-from game.dooom.rules import DooomDetail
 from game.dooom.spec import SPEC
 from graphics.context import Context
 from graphics.effects import Flash, FloatingText

@@ -10,7 +10,7 @@ from game.core import Direction, Entity, EntityKind, Event, EventKind, Pos, Resu
 from game.maze.commands import Attack, Command, Step, Wait
 from game.maze.detail import MazeDetail
 from game.maze.mapfile import HEIGHT, WIDTH
-from game.maze.rules import weapon_hits
+from game.maze.questions import strike_preview
 from game.maze.tables import HERO_VIEW, MONSTERS, WEAPONS, MonsterKind
 from graphics.context import Context
 from graphics.effects import FloatingText
@@ -115,15 +115,17 @@ def shown_stats(view: View[MazeDetail]) -> list[Stat]:
 
 
 def strike_text(view: View[MazeDetail], weapon: int, target: Pos) -> str:
-    """What striking there would do to the monsters the hero sees: each one's health after the blow."""
-    damage, hero = WEAPONS[weapon].damage, view.detail.hero
-    hits = set(weapon_hits(hero, weapon, target))
-    struck = [e for e in monsters_in_sight(view) if e.pos in hits]
-    if not struck:
-        return f"{WEAPONS[weapon].name.title()} ({damage} damage): no monster there."
-    outcomes = [f"the {e.name} ({e.hp} HP: killed)" if (e.hp or 0) <= damage else
-                f"the {e.name} ({e.hp} -> {(e.hp or 0) - damage} HP)" for e in struck]
-    return f"{WEAPONS[weapon].name.title()} ({damage} damage) hits " + ", ".join(outcomes) + "."
+    """What striking there would do to the monsters the hero sees (the rules' preview): each one's health after the
+    blow, nearest first."""
+    preview = strike_preview(view, weapon, target)
+    name, damage = preview.weapon.title(), preview.damage
+    struck = {hit.pos: hit for hit in preview.struck}
+    ordered = [struck[e.pos] for e in monsters_in_sight(view) if e.pos in struck]
+    if not ordered:
+        return f"{name} ({damage} damage): no monster there."
+    outcomes = [f"the {hit.name} ({hit.hp} HP: killed)" if hit.destroyed else
+                f"the {hit.name} ({hit.hp} -> {hit.left} HP)" for hit in ordered]
+    return f"{name} ({damage} damage) hits " + ", ".join(outcomes) + "."
 
 
 class MazeScreen(GameScreen):
@@ -482,7 +484,7 @@ class MazeScreen(GameScreen):
     def draw_aim(self, surface, weapon: int, cursor: Pos) -> None:
         """Every valid target outlined, the cells the cursor's target would hit filled, the cursor boxed."""
         board, palette = self.ctx.board, self.ctx.palette
-        hits = set(weapon_hits(self.view.detail.hero, weapon, cursor))
+        hits = set(strike_preview(self.view, weapon, cursor).cells)
         shade = pygame.Surface((board.cell, board.cell), pygame.SRCALPHA)
         shade.fill((*palette.bad, 110))
         for target in self.targets():

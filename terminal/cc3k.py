@@ -6,11 +6,11 @@ import dataclasses
 from typing import Iterable, TextIO
 
 from game.core import EventKind, Result
-from game.cc3k.rules import PHASE_OVER, PHASE_QUIT, PHASE_RACE
-from game.cc3k.text import render
+from game.cc3k.detail import Phase
 from game.spec import GameSpec
 from play.session import Session
 from play.text import shown
+from terminal.cc3k_text import render
 from terminal.start import EXIT_USAGE, finish, input_lines, open_session
 
 RACE_PROMPT = "Choose your race: (s)hade, (d)row, (v)ampire, (g)oblin, (t)roll, or (q)uit:"
@@ -27,20 +27,20 @@ def play(session: Session, lines: Iterable[str], out: TextIO, colour: bool = Fal
         # A refused command is one INVALID event. The rule book's prompts answer those their own way: the race
         # prompt waits silently for a race, the play-again prompt asks again, play shows the reason in the HUD.
         refused = events[0].kind is EventKind.INVALID
-        if view.phase == PHASE_QUIT:
+        if view.phase == Phase.QUIT:
             write(shown(view.messages[-1]) + "\n")
             return
-        if view.phase == PHASE_RACE:
+        if view.phase == Phase.RACE:
             if not refused:
                 # The events, not the view: after r the view is the next game's, which has said nothing yet.
                 write(" ".join(shown(event.text) for event in events if event.text) + "\n" + RACE_PROMPT + "\n")
             continue
-        if view.phase == PHASE_OVER and refused:
+        if view.phase == Phase.OVER and refused:
             write(AGAIN_PROMPT + "\n")
             continue
         # The HUD's Action line repeats a refused command as it was typed (or read from a record): shown().
         write(render(dataclasses.replace(view, messages=[shown(message) for message in view.messages]), colour))
-        if view.phase == PHASE_OVER:
+        if view.phase == Phase.OVER:
             outcome = "You won!" if view.result is Result.WON else "You died."
             write(f"{outcome} Score: {view.score}\n{AGAIN_PROMPT}\n")
 

@@ -6,7 +6,7 @@ import sys
 from typing import Iterable, Sequence, TextIO
 
 from game.core import Event, EventKind, MapError, View
-from game.dooom.rules import DooomDetail
+from game.dooom.detail import DooomDetail
 from game.spec import GameSpec
 from play.maps import load_map
 from play.session import Session

@@ -38,6 +38,21 @@ def test_no_game_class_is_imported_outside_the_rules():
                 assert not imported, f"{path}:{node.lineno} imports {imported}"
 
 
+def test_no_rules_engine_is_imported_outside_the_rules():
+    """The rules answer, the front ends draw: outside game/, a game is known by its public face (spec, commands,
+    detail, tables, questions), never by its engine. Tests of the engines may import them; nothing else may."""
+    engines = {f"game.{name}.rules" for name in GAME_NAMES}
+    for path, tree in _modules(*OUTSIDE, "bench"):
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = {node.module} | {f"{node.module}.{alias.name}" for alias in node.names}
+            elif isinstance(node, ast.Import):
+                names = {alias.name for alias in node.names}
+            else:
+                continue
+            assert not names & engines, f"{path}:{node.lineno} imports a game's rules engine"
+
+
 def test_only_the_registry_and_the_session_layer_name_the_games():
     """No per-game if/elif in the shared layers: the shared modules never compare with a game's name."""
     shared = [path for path in (ROOT / "play").rglob("*.py")] + [

@@ -1,9 +1,21 @@
-"""What CC3k's View carries besides what every game's does: the PC as the HUD shows it, freeze, hostility, known potions."""
+"""What CC3k's View carries besides what every game's does: its phases, the PC as the HUD shows it, freeze, hostility,
+known potions."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from game.core import Pos
+
+
+class Phase(StrEnum):
+    """Where a CC3k session is; View.phase holds one. A StrEnum, so that records and saves write the same words
+    ("race", "play", "over", "quit") as ever, and a phase equals its word."""
+
+    RACE = "race"     # the race prompt: before the first descent, and after r
+    PLAY = "play"
+    OVER = "over"     # won or died: play again (r) or quit (q)
+    QUIT = "quit"     # the session has ended
 
 
 @dataclass(frozen=True)

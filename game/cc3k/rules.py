@@ -13,26 +13,19 @@ from game.core import (
 from game.cc3k.commands import (
     Attack, ChooseRace, Command, Freeze, Move, Quit, Restart, Use, format_command, unknown_reason,
 )
-from game.cc3k.detail import CC3kDetail, PCStatus
+from game.cc3k.detail import CC3kDetail, PCStatus, Phase
 from game.cc3k.layout import WALKABLE, FloorPlan
+from game.cc3k.questions import blow_factor, damage, enemy_blows
 from game.cc3k.tables import (
     DRAGON_HOARD, ENEMIES, ENEMIES_PER_FLOOR, ENEMY_SPAWN_TABLE, FLOORS_PER_DUNGEON, GOLD_BY_DIGIT,
     GOLD_PER_FLOOR, GOLD_SPAWN_TABLE, HEIGHT, MERCHANT_HOARD, NORMAL_PILE, POTION_BY_DIGIT, POTIONS,
     POTIONS_PER_FLOOR, RACES, WIDTH, EnemyKind, GoldKind, PotionKind, Race,
 )
 
-PHASE_RACE, PHASE_PLAY, PHASE_OVER, PHASE_QUIT = "race", "play", "over", "quit"
 SPAWN_MESSAGE = "Player character has spawned."
 RACE_QUESTION = "Choose a race: s d v g t, or q to quit."
 AGAIN_QUESTION = "Play again (r) or quit (q)?"
 Weighted = TypeVar("Weighted")
-
-
-def damage(attacker_atk: int, defender_def: int, factor_percent: int = 100) -> int:
-    """ceiling(100 / (100 + Def) * Atk), times factor_percent/100 before rounding; exact, no floats."""
-    numerator = 100 * attacker_atk * factor_percent
-    denominator = (100 + defender_def) * 100
-    return -(-numerator // denominator)
 
 
 @dataclass(eq=False)
@@ -314,12 +307,12 @@ class CC3kGame:
         self.quit = False
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         if self.quit:
-            return PHASE_QUIT
+            return Phase.QUIT
         if self.descent is None:
-            return PHASE_RACE
-        return PHASE_PLAY if self.descent.result is None else PHASE_OVER
+            return Phase.RACE
+        return Phase.PLAY if self.descent.result is None else Phase.OVER
 
     # ----- the seam -----------------------------------------------------------------------------
 
@@ -351,7 +344,7 @@ class CC3kGame:
     def _make_view(self) -> View[CC3kDetail]:
         descent = self.descent
         phase = self.phase
-        over = phase in (PHASE_OVER, PHASE_QUIT)
+        over = phase in (Phase.OVER, Phase.QUIT)
         if descent is None:
             return View(
                 width=WIDTH, height=HEIGHT, cells=(), entities=(), stats=(), messages=tuple(self.messages),
@@ -657,14 +650,12 @@ class Descent(Furnisher):
 
     def _enemy_attacks(self, enemy: Enemy, events: list[Event]) -> None:
         player, kind = self.player, enemy.kind
-        strikes = 1 if player.race.key == "d" else kind.attacks
-        for _ in range(strikes):
+        for _ in range(enemy_blows(player.race, kind)):
             if self.rng.randrange(2) == 0:
                 events.append(Event(EventKind.MISSED, f"{kind.glyph} swings at PC and misses.", pos=self.pc,
                                     actor=Actor.MONSTER, name=kind.name))
                 continue
-            factor = 150 if kind.glyph == "O" and player.race.key == "g" else 100
-            dealt = damage(kind.atk, player.defense, factor)
+            dealt = damage(kind.atk, player.defense, blow_factor(player.race, kind))
             player.hp = max(0, player.hp - dealt)
             events.append(Event(EventKind.ATTACKED, f"{kind.glyph} deals {dealt} damage to PC.", pos=self.pc,
                                 amount=dealt, actor=Actor.MONSTER, name=kind.name))

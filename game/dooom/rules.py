@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Callable, Protocol
 
 from game.core import Actor, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
 from game.dooom import protocol
 from game.dooom.bot import LookBot
 from game.dooom.commands import Command, Hello, Look, Move, Pickup, Quit, Wait, parse_command
+from game.dooom.detail import DooomDetail
 from game.dooom.mapfile import EXIT, FLOOR, GOLD, WALL, Dungeon
 
 # The two sides index the game's lists (an enum as a dict key costs a Python-level hash on every lookup).
@@ -21,23 +21,6 @@ LOOK_REACH = protocol.LOOK_SIZE // 2
 # An honest bot sends LOOK and then acts; a broken one must not stall the game with free commands forever.
 BOT_FREE_COMMANDS_PER_TURN = 4
 RECENT_REPLIES_KEPT = 8
-
-
-@dataclass(frozen=True)
-class DooomDetail:
-    """What the Dungeon of Dooom shows besides the board: the map's name and goal, both purses, the turn, the end,
-    the player's last LOOK and what the bot was told in its last turn."""
-
-    name: str                        # the map's name line
-    win: int                         # the gold needed to win
-    player_gold: int
-    bot_gold: int
-    whose_turn: Actor | None         # PLAYER (OPPONENT when the bot plays alone); None once the game is over
-    winner: Actor | None
-    look: tuple[str, ...]            # the rows of the player's last LOOKREPLY, () before the first
-    bot_strategy: str                # "collector" or "hunter"
-    # Every reply the bot got in its last turn, in order, each as its lines: the only way it learns the world.
-    bot_heard: tuple[tuple[str, ...], ...]
 
 
 class Bot(Protocol):

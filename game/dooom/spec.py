@@ -11,7 +11,8 @@ from game.numbers import read_whole
 from game.spec import GameSpec, Option, ScoreLine
 
 if TYPE_CHECKING:
-    from game.dooom.rules import DooomDetail, DooomGame
+    from game.dooom.detail import DooomDetail
+    from game.dooom.rules import DooomGame
 
 
 def new_game(dungeon: Dungeon, seed: int, options: Mapping[str, Any]) -> DooomGame:

@@ -13,6 +13,7 @@ from game.maze.detail import MazeDetail, WeaponState
 from game.maze.javahashmap import INITIAL_CAPACITY, JavaIntMap
 from game.maze.javarandom import JavaRandom, shuffle
 from game.maze.mapfile import EXIT, HEIGHT, OBSTACLE, WIDTH, MazeLayout
+from game.maze.questions import in_grid, weapon_hits
 from game.maze.tables import (BOT_ERROR_SCORE, DEATH_PENALTY, HERO_VIEW, ITEMS, MAX_HEALTH, MAX_TURNS, MONSTERS,
                               REACH_TEXT, SWORD, WEAPONS, ItemKind, MonsterKind, Weapon)
 
@@ -20,23 +21,11 @@ from game.maze.tables import (BOT_ERROR_SCORE, DEATH_PENALTY, HERO_VIEW, ITEMS, 
 SEARCH_STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
-def in_grid(pos: Pos) -> bool:
-    return 0 <= pos.x < WIDTH and 0 <= pos.y < HEIGHT
-
-
 @functools.lru_cache(maxsize=WIDTH * HEIGHT * len(WEAPONS))
 def weapon_targets(hero: Pos, weapon: int) -> tuple[Pos, ...]:
     """The cells the weapon may be aimed at from the hero's cell, row-major (charges aside). Kept per cell and
     weapon: every view lists them, and they depend on nothing else."""
     return tuple(target for target in (hero + offset for offset in WEAPONS[weapon].pattern) if in_grid(target))
-
-
-def weapon_hits(hero: Pos, weapon: int, target: Pos) -> list[Pos]:
-    """The cells an attack at target would hit (inside the grid); empty when the target is not valid."""
-    hits = WEAPONS[weapon].pattern.get((target.x - hero.x, target.y - hero.y))
-    if hits is None or not in_grid(target):
-        return []
-    return [cell for cell in (hero + hit for hit in hits) if in_grid(cell)]
 
 
 @functools.lru_cache(maxsize=None)

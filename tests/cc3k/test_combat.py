@@ -4,7 +4,7 @@ import pytest
 from game.core import Actor, EntityKind, EventKind, Result
 from game.core import Direction as D
 from game.cc3k.commands import ChooseRace, Freeze, Restart
-from game.cc3k.rules import damage
+from game.cc3k.questions import damage
 from game.cc3k.tables import ENEMIES
 from tests.cc3k.boards import on_boards
 from tests.cc3k.helpers import (

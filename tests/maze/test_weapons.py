@@ -4,7 +4,7 @@ import pytest
 
 from game.core import EventKind, Pos
 from game.maze.commands import Attack, Move
-from game.maze.rules import weapon_hits
+from game.maze.questions import weapon_hits
 from tests.maze.support import BOT, charges, hero, hp_at, monsters, open_field
 
 HERO = Pos(6, 5)

@@ -12,7 +12,6 @@ import pytest
 
 from game.core import Entity, EntityKind, View
 from game.cc3k.spec import SPEC as CC3K
-from game.cc3k.text import render as cc3k_text
 from game.dooom.spec import SPEC as DOOOM
 from game.maze.spec import SPEC as MAZE
 from graphics.board import GameLook
@@ -20,6 +19,7 @@ from graphics.looks import CC3K_LOOK, DOOOM_LOOK, MAZE_LOOK, legend
 from graphics.palette import HIGH_CONTRAST, PALETTES, STANDARD, Colour, CreatureColours, Palette
 from graphics.tiles import TILE_PLACES, TileSheet
 from play.maps import load_map
+from terminal.cc3k_text import render as cc3k_text
 from terminal.dooom import map_rows
 from terminal.maze import render as maze_text
 from tests.cc3k.helpers import floor_text

@@ -9,7 +9,7 @@ import pytest
 
 from game.core import Pos, Result
 from game.maze.commands import Forfeit
-from game.maze.rules import weapon_hits
+from game.maze.questions import weapon_hits
 from game.maze.spec import SPEC
 from graphics import maze_window
 from graphics.app import App

@@ -1,4 +1,4 @@
-"""CC3k as text: the board and the five HUD lines exactly as the rule book's figures print them, from the View."""
+"""CC3k as the terminal prints it: the board and the five HUD lines as the rule book's figures do, ANSI colours if asked."""
 from __future__ import annotations
 
 from game.core import View

@@ -1,0 +1,128 @@
+"""What a front end may ask CC3k before a command, as pure functions of the tables or of a View: what a bump into a
+neighbouring cell would do, what a fight with an enemy would do on each side, where a walk may go. The rules use the
+same combat functions, so the answers cannot drift from what a step does."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from game.core import Direction, EntityKind, Pos, View
+from game.cc3k.commands import Attack, Move
+from game.cc3k.detail import CC3kDetail, Phase
+from game.cc3k.layout import WALKABLE
+from game.cc3k.tables import ENEMIES, HEIGHT, RACES, WIDTH, EnemyKind, Race
+
+RACE_BY_NAME = {race.name: race for race in RACES.values()}
+# Every enemy blow misses half the time; a halfling dodges half of the PC's blows (the rules draw randrange(2)).
+ENEMY_MISS_PERCENT = 50
+DODGE_PERCENT = {"L": 50}
+
+
+def damage(attacker_atk: int, defender_def: int, factor_percent: int = 100) -> int:
+    """ceiling(100 / (100 + Def) * Atk), times factor_percent/100 before rounding; exact, no floats."""
+    numerator = 100 * attacker_atk * factor_percent
+    denominator = (100 + defender_def) * 100
+    return -(-numerator // denominator)
+
+
+def enemy_blows(race: Race, kind: EnemyKind) -> int:
+    """How many blows the enemy strikes in its turn: a drow takes only one from any enemy."""
+    return 1 if race.key == "d" else kind.attacks
+
+
+def blow_factor(race: Race, kind: EnemyKind) -> int:
+    """The percentage of its damage the enemy's blow does: orcs do 150% to goblins."""
+    return 150 if kind.glyph == "O" and race.key == "g" else 100
+
+
+def attacks_when_near(glyph: str, merchants_hostile: bool) -> bool:
+    """Whether the enemy attacks the PC next to it: all but a merchant while merchants are neutral (a dragon also
+    attacks a PC next to its hoard)."""
+    return merchants_hostile if glyph == "M" else True
+
+
+@dataclass(frozen=True)
+class FightPreview:
+    """A fight between the PC and one enemy kind, as the PC's numbers stand now (this floor's potions counted)."""
+
+    enemy: str              # the enemy's glyph
+    dealt: int              # the damage of each of the PC's hits
+    dodge_percent: int      # the chance that the PC's attack misses (a halfling's dodge), in percent
+    taken: int              # the damage of each of the enemy's blows that lands
+    blows: int              # the enemy's blows in one of its turns
+    miss_percent: int       # the chance that each of the enemy's blows misses, in percent
+    drain: int              # the PC's HP change on each hit (a vampire's: +5, -5 on a dwarf); 0 for other races
+    hostile: bool           # whether it attacks the PC next to it (a neutral merchant does not)
+
+
+def fight(race: Race, atk: int, defense: int, kind: EnemyKind, merchants_hostile: bool) -> FightPreview:
+    """The fight of a PC of this race with these Atk and Def against an enemy of this kind."""
+    drain = 0
+    if race.hp_per_hit:
+        drain = -race.hp_per_hit if kind.glyph == "W" else race.hp_per_hit
+    return FightPreview(
+        enemy=kind.glyph,
+        dealt=damage(atk, kind.defense),
+        dodge_percent=DODGE_PERCENT.get(kind.glyph, 0),
+        taken=damage(kind.atk, defense, blow_factor(race, kind)),
+        blows=enemy_blows(race, kind),
+        miss_percent=ENEMY_MISS_PERCENT,
+        drain=drain,
+        hostile=attacks_when_near(kind.glyph, merchants_hostile),
+    )
+
+
+def fight_preview(view: View[CC3kDetail], glyph: str) -> FightPreview | None:
+    """A fight of the PC in view with an enemy of this glyph; None while there is no PC (the race prompt)."""
+    pc, kind = view.detail.pc, ENEMIES.get(glyph)
+    if pc is None or kind is None:
+        return None
+    return fight(RACE_BY_NAME[pc.race], pc.atk, pc.defense, kind, view.detail.merchants_hostile)
+
+
+class BumpKind(StrEnum):
+    """What a move into a neighbouring cell does."""
+
+    MOVE = "move"           # the PC steps there (picking up unguarded gold)
+    STAIRS = "stairs"       # the PC takes the stairs: the next floor, or the escape from the fifth
+    ATTACK = "attack"       # an enemy is there: the PC attacks it
+    BLOCKED = "blocked"     # a wall, the board's edge, a potion or a neutral merchant: the PC stays
+
+
+@dataclass(frozen=True)
+class Bump:
+    kind: BumpKind
+    command: Move | Attack  # the command that does it
+    target: Pos | None      # the cell bumped into; None off the board
+    costs_turn: bool        # in the rule book every move costs a turn, even one that is blocked
+
+
+def bump(view: View[CC3kDetail], direction: Direction) -> Bump | None:
+    """What a move of the PC in direction would do; None when no PC plays (the race prompt, a game over)."""
+    pc = view.detail.pc
+    if pc is None or view.phase != Phase.PLAY:
+        return None
+    target = pc.pos + (direction.dx, direction.dy)
+    if not (0 <= target.x < WIDTH and 0 <= target.y < HEIGHT):
+        return Bump(BumpKind.BLOCKED, Move(direction), None, True)
+    if view.cells[target.y][target.x] not in WALKABLE:
+        return Bump(BumpKind.BLOCKED, Move(direction), target, True)
+    here = [entity for entity in view.entities if entity.pos == target]
+    if any(entity.kind is EntityKind.STAIRS for entity in here):
+        return Bump(BumpKind.STAIRS, Move(direction), target, True)
+    enemy = next((entity for entity in here if entity.kind is EntityKind.ENEMY), None)
+    if enemy is not None and attacks_when_near(enemy.glyph, view.detail.merchants_hostile):
+        return Bump(BumpKind.ATTACK, Attack(direction), target, True)
+    if enemy is not None or any(entity.kind is EntityKind.POTION for entity in here):
+        return Bump(BumpKind.BLOCKED, Move(direction), target, True)
+    return Bump(BumpKind.MOVE, Move(direction), target, True)
+
+
+def walkable(view: View[CC3kDetail], cell: Pos, end: bool) -> bool:
+    """Whether a walk of the PC may cross cell (end: may stop there): floor, doorways and passages with no enemy or
+    potion on them; the stairs only at the walk's end."""
+    if view.cells[cell.y][cell.x] not in WALKABLE:
+        return False
+    blocking = (EntityKind.ENEMY, EntityKind.POTION) if end else (EntityKind.ENEMY, EntityKind.POTION, EntityKind.STAIRS)
+    return not any(entity.pos == cell and entity.kind in blocking for entity in view.entities)
+

@@ -1,0 +1,36 @@
+"""The maze's strike preview through its public face: the cells, the damage and the monsters hit are what a strike does."""
+from hypothesis import given, settings, strategies as st
+
+from game.core import Actor, EventKind, Pos
+from game.maze.commands import Attack
+from game.maze.questions import strike_preview
+from game.maze.tables import WEAPONS
+from tests.maze.support import BOT, open_field
+
+HERO = Pos(6, 5)
+near = st.tuples(st.integers(-3, 3), st.integers(-3, 3)).filter(lambda o: o != (0, 0))
+
+
+def test_a_hammer_aimed_north_hits_three_cells_and_says_who_dies():
+    game = open_field(tuple(HERO), {(5, 4): "1", (6, 4): "2"}, bot=BOT)
+    preview = strike_preview(game.view(), 1, Pos(6, 4))
+    assert preview.weapon == "hammer" and preview.damage == 6
+    assert preview.cells == (Pos(5, 4), Pos(6, 4), Pos(7, 4))
+    assert [(hit.name, hit.hp, hit.left, hit.destroyed) for hit in preview.struck] == [
+        ("skeleton", 6, 0, True), ("gargoyle", 14, 8, False)]
+    assert strike_preview(game.view(), 0, Pos(8, 8)).cells == ()
+
+
+@settings(max_examples=80, deadline=None)
+@given(monsters=st.dictionaries(near, st.sampled_from("01234"), max_size=12), weapon=st.integers(0, 3),
+       aim=near, seed=st.integers(0, 1000))
+def test_the_strike_preview_is_what_the_strike_does(monsters, weapon, aim, seed):
+    objects = {(HERO.x + dx, HERO.y + dy): glyph for (dx, dy), glyph in monsters.items()}
+    game = open_field(tuple(HERO), objects, seed=seed, bot=BOT)
+    target = HERO + aim
+    preview = strike_preview(game.view(), weapon, target)
+    assert preview.damage == WEAPONS[weapon].damage
+    events = [e for e in game.step(Attack(weapon, target)) if e.actor is Actor.PLAYER]
+    hit = [(e.pos, e.amount) for e in events if e.kind is EventKind.ATTACKED]
+    assert hit == [(s.pos, preview.damage) for s in preview.struck]
+    assert [e.pos for e in events if e.kind is EventKind.KILLED] == [s.pos for s in preview.struck if s.destroyed]
