@@ -137,6 +137,8 @@ class Event:
     amount: int | None = None
     actor: Actor | None = None   # who caused it; None when nobody did (a message, the game itself)
     name: str = ""               # the actor's own name when it is a creature ("Human", "orc")
+    target: str = ""             # the name of the creature acted on, when it is not the player's ("Human" hit, slain,
+                                 # in the way, guarding a hoard, dropping gold): a front end names it from this
 
 
 # Not frozen, like Event: a view builds dozens of these every turn, and a frozen dataclass builds itself three

@@ -485,7 +485,8 @@ class Descent(Furnisher):
             return self._take_stairs(target)
         occupant = floor.occupant[target.y][target.x]
         if isinstance(occupant, Enemy):
-            return [Event(EventKind.BLOCKED, f"Cannot move {direction.title}: {occupant.kind.glyph} is in the way.", pos=target)]
+            return [Event(EventKind.BLOCKED, f"Cannot move {direction.title}: {occupant.kind.glyph} is in the way.", pos=target,
+                          target=occupant.kind.name)]
         if isinstance(occupant, Potion):
             return [Event(EventKind.BLOCKED, f"Cannot move {direction.title}: a potion is in the way.", pos=target)]
         self.pc = target
@@ -502,7 +503,8 @@ class Descent(Furnisher):
         events = [Event(EventKind.MOVED, text + ".", pos=target, actor=Actor.PLAYER)]
         if isinstance(occupant, Gold):
             if occupant.guard is not None:
-                events.append(Event(EventKind.MESSAGE, f"PC stands on a dragon hoard guarded by {occupant.guard.kind.glyph}.", pos=target))
+                events.append(Event(EventKind.MESSAGE, f"PC stands on a dragon hoard guarded by {occupant.guard.kind.glyph}.", pos=target,
+                                    target=occupant.guard.kind.name))
             else:
                 self._remove(occupant)
                 player.gold += occupant.value
@@ -531,10 +533,12 @@ class Descent(Furnisher):
         if glyph == "M":
             self.merchants_hostile = True
         if glyph == "L" and self.rng.randrange(2) == 0:
-            return [Event(EventKind.MISSED, f"PC swings at {glyph} and misses.", pos=target, actor=Actor.PLAYER)]
+            return [Event(EventKind.MISSED, f"PC swings at {glyph} and misses.", pos=target, actor=Actor.PLAYER,
+                          target=enemy.kind.name)]
         dealt = damage(player.atk, enemy.kind.defense)
         enemy.hp = max(0, enemy.hp - dealt)
-        events = [Event(EventKind.ATTACKED, f"PC deals {dealt} damage to {glyph} ({enemy.hp} HP).", pos=target, amount=dealt, actor=Actor.PLAYER)]
+        events = [Event(EventKind.ATTACKED, f"PC deals {dealt} damage to {glyph} ({enemy.hp} HP).", pos=target, amount=dealt,
+                        actor=Actor.PLAYER, target=enemy.kind.name)]
         race = player.race
         if race.hp_per_hit:
             if glyph == "W":
@@ -542,7 +546,7 @@ class Descent(Furnisher):
                 events.append(Event(EventKind.ATTACKED, f"PC loses {race.hp_per_hit} HP: vampires are allergic to dwarves.",
                                     pos=self.pc, amount=race.hp_per_hit, actor=Actor.MONSTER, name=enemy.kind.name))
                 if player.hp == 0:
-                    return events + self._die(f"PC dies of its allergy to {glyph}.")
+                    return events + self._die(f"PC dies of its allergy to {glyph}.", enemy.kind.name)
             else:
                 player.hp += race.hp_per_hit
                 events.append(Event(EventKind.HEALED, f"PC drains {race.hp_per_hit} HP.", pos=self.pc,
@@ -554,7 +558,7 @@ class Descent(Furnisher):
     def _kill(self, enemy: Enemy) -> list[Event]:
         player, glyph, pos = self.player, enemy.kind.glyph, enemy.pos
         self._remove(enemy)
-        events = [Event(EventKind.KILLED, f"PC slays {glyph}.", pos=pos, actor=Actor.PLAYER)]
+        events = [Event(EventKind.KILLED, f"PC slays {glyph}.", pos=pos, actor=Actor.PLAYER, target=enemy.kind.name)]
         drop = enemy.kind.drop
         if drop == "human":
             spots = self._free_neighbours(pos)
@@ -563,10 +567,12 @@ class Descent(Furnisher):
                 self._add_item(Gold(NORMAL_PILE, self.rng.choice(spots), NORMAL_PILE.value))
             else:
                 self._add_item(Gold(NORMAL_PILE, pos, 2 * NORMAL_PILE.value))
-            events.append(Event(EventKind.MESSAGE, f"{glyph} drops {2 * NORMAL_PILE.value} gold.", pos=pos))
+            events.append(Event(EventKind.MESSAGE, f"{glyph} drops {2 * NORMAL_PILE.value} gold.", pos=pos,
+                                amount=2 * NORMAL_PILE.value, target=enemy.kind.name))
         elif drop == "merchant":
             self._add_item(Gold(MERCHANT_HOARD, pos, MERCHANT_HOARD.value))
-            events.append(Event(EventKind.MESSAGE, f"{glyph} drops a merchant hoard.", pos=pos))
+            events.append(Event(EventKind.MESSAGE, f"{glyph} drops a merchant hoard.", pos=pos, amount=MERCHANT_HOARD.value,
+                                target=enemy.kind.name))
         elif drop == "coins":
             coins = 1 + self.rng.randrange(2)
             player.gold += coins
@@ -660,7 +666,7 @@ class Descent(Furnisher):
             events.append(Event(EventKind.ATTACKED, f"{kind.glyph} deals {dealt} damage to PC.", pos=self.pc,
                                 amount=dealt, actor=Actor.MONSTER, name=kind.name))
             if player.hp == 0:
-                events.extend(self._die(f"PC is slain by {kind.glyph}."))
+                events.extend(self._die(f"PC is slain by {kind.glyph}.", kind.name))
                 return
 
     # ----- the end ------------------------------------------------------------------------------
@@ -669,9 +675,10 @@ class Descent(Furnisher):
         self.result = result
         self.score = math.ceil(self.player.gold * self.player.race.score_factor)
 
-    def _die(self, text: str) -> list[Event]:
+    def _die(self, text: str, by: str = "") -> list[Event]:
+        """by: the name of the enemy that killed the PC, if one did."""
         self._end(Result.DIED)
-        return [Event(EventKind.DIED, f"{text} Score: {self.score}.", pos=self.pc, amount=self.score)]
+        return [Event(EventKind.DIED, f"{text} Score: {self.score}.", pos=self.pc, amount=self.score, target=by)]
 
     # ----- what the view shows ------------------------------------------------------------------
 

@@ -1,4 +1,6 @@
 """CC3k's questions through its public face: a bump's answer and a fight's preview agree with what a real step does."""
+import re
+
 from hypothesis import given, settings, strategies as st
 
 from game.core import Actor, Direction, EntityKind, EventKind
@@ -92,3 +94,22 @@ def test_every_bump_answer_agrees_with_the_step_on_random_floors(seed, race, mov
             assert kinds[0] is EventKind.BLOCKED
         else:
             assert kinds[0] in (EventKind.ATTACKED, EventKind.MISSED) and events[0].actor is Actor.PLAYER
+
+
+LETTER = re.compile(r"\b([" + "".join(ENEMIES) + r"])\b")
+commands = st.one_of(st.builds(Move, st.sampled_from(Direction)), st.builds(Attack, st.sampled_from(Direction)))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), race=st.sampled_from(sorted(RACES)), plan=st.lists(commands, max_size=80))
+def test_every_event_that_names_an_enemy_carries_its_name(seed, race, plan):
+    """The facts a front end shows are on the events: whoever the rule book's line names by its letter is named in
+    the event's name (the creature that acted) or target (the one acted on)."""
+    game = SPEC.new_game((), seed, {"random_layout": True})
+    game.step(ChooseRace(race))
+    for command in plan:
+        if game.view().over:
+            break
+        for event in game.step(command):
+            for letter in LETTER.findall(event.text):
+                assert ENEMIES[letter].name in (event.name, event.target), event
