@@ -3,21 +3,20 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Iterable, Sequence, TextIO
+from typing import Iterable, TextIO
 
-from game.core import Event, EventKind, MapError, View
+from game.core import EventKind, MapError, View
 from game.dooom.detail import DooomDetail
 from game.spec import GameSpec
 from play.maps import load_map
 from play.session import Session
 from play.text import shown
+from terminal.dooom_replies import ends_game, reply_lines
 from terminal.start import EXIT_USAGE, finish, input_lines, open_session
 
 # The server's options (--max-games, --line-timeout, --idle-timeout): with text mode, a mistake worth a line.
 SERVER_ONLY = ("max_games", "line_timeout", "idle_timeout")
 MAP_CHANGING = (EventKind.MOVED, EventKind.PICKED_UP)
-# Every way a Dooom game ends comes with one of these (WIN, the bot's LOSE, QUIT): no view needed to notice.
-ENDING = (EventKind.WON, EventKind.ENDED)
 
 
 def run(spec: GameSpec, args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
@@ -46,16 +45,6 @@ def run(spec: GameSpec, args: argparse.Namespace, stdin: TextIO, stdout: TextIO)
         return EXIT_USAGE
     play_text(session, input_lines(session, args, stdin), stdout, quiet=bool(args.options.get("quiet")))
     return finish(session, args)
-
-
-def reply_lines(events: Sequence[Event]) -> list[str]:
-    """The protocol lines a step produced: every event that carries text, in order."""
-    return [event.text for event in events if event.text]
-
-
-def ends_game(events: Sequence[Event]) -> bool:
-    """Whether a step ended the game (WIN, LOSE or QUIT)."""
-    return any(event.kind in ENDING for event in events)
 
 
 def map_rows(view: View[DooomDetail]) -> list[str]:

@@ -17,7 +17,7 @@ from game.dooom.spec import SERVE_GAMES, SERVE_IDLE_SECONDS, SERVE_LINE_SECONDS
 from game.spec import GameSpec
 from play.crash import write_crash_log
 from play.session import Session
-from terminal.dooom import ends_game, reply_lines
+from terminal.dooom_replies import ends_game, reply_lines
 from terminal.lines import READ_BYTES, LineCutter
 from terminal.server_log import Log
 
