@@ -70,7 +70,8 @@ def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
     if bar is not None:
         bar.clear()
     outcomes = run.outcomes
-    status = run.status or (EXIT_CRASH if any(game.result == HARNESS_ERROR for game in run.unfinished) else EXIT_OK)
+    lost = any(unfinished.result == HARNESS_ERROR for unfinished in run.unfinished)
+    status = run.status or (EXIT_CRASH if lost else EXIT_OK)
     # The results first: a reader of the report that went away (`| head`) must not cost them.
     unwritten = ""
     if args.results:
