@@ -54,7 +54,8 @@ def keep_all(save: bool = True) -> list[Path]:
     saved = []
     for session in list(_LIVE):
         try:
-            if session.replaying:
+            # A replay keeps nothing; a game already left was kept then, and its save may be another's by now.
+            if session.replaying or session.closed:
                 continue
             if session.view().over:
                 session.finish()

@@ -76,6 +76,7 @@ class Session:
         self.layout_to = None if replaying else layout_to
         self.games_before = games_before        # games this session played before this one (play again)
         self.notices: list[str] = []            # one-line problems for the front end to show (a save that failed)
+        self.closed = False                     # let go of for good: nothing keeps it again (a left game)
         self.rank = 0                           # the finished game's place on the score table (0: none)
         self._scored = False
         self._unscored: scores.ScoreEntry | None = None   # a score the table could not take yet (a full disk)
@@ -424,7 +425,8 @@ class Session:
             self._bot = None
 
     def close(self) -> None:
-        """Let go of everything outside the program (a bot's processes, the save's hold)."""
+        """Let go of everything outside the program (a bot's processes, the save's hold): the game is done with."""
+        self.closed = True
         self.close_bot()
         self._let_go()
 

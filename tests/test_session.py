@@ -147,6 +147,26 @@ def test_a_crash_saves_the_game_in_progress_and_writes_a_log(tmp_path, capsys):
     assert "RuntimeError: boom" in log.read_text(encoding="utf-8")
 
 
+def test_a_signal_keeps_a_continued_game_as_its_own_session_left_it_not_as_an_earlier_one():
+    import signal
+
+    from play.shutdown import Stopped
+
+    first = crash.watch(play(Session.new(SPEC, 4, "", "", keep=True), "r"))
+    assert first.leave()
+    first.close()                               # left in the window: done with, though still in memory
+    [saved], _ = saves.list_saves(SPEC.name)
+    later = crash.watch(Session.from_record(SPEC, saved.record, keep=True, save_path=saved.path))
+
+    def stopped() -> int:
+        play(later, "r", "r")
+        raise Stopped(signal.SIGTERM)
+
+    assert crash.guarded(stopped) == 128 + signal.SIGTERM
+    [kept], _ = saves.list_saves(SPEC.name)
+    assert kept.path == saved.path and kept.record.commands == ["r", "r", "r"]
+
+
 def test_the_command_line_knows_a_new_game_from_the_registry_alone(monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdin", io.StringIO("r\nr\nr\nr\nr\n"))
     assert cli.main(["--game", "corridor", "--text", "--seed", "3"]) == 0
