@@ -3,6 +3,7 @@ through the same code (play.crash.guarded, which keeps every game in play), a co
 signal, and a standard stream that was closed before the program started reads as empty or writes nowhere."""
 from __future__ import annotations
 
+import atexit
 import io
 import os
 import signal
@@ -33,6 +34,7 @@ class _State:
     depth = 0                   # how many held() blocks the main thread is in
     pending = 0                 # a signal that came inside one, raised when the outermost ends
     stopping = False            # the run is ending: signals are only remembered, never raised again
+    exit_hooked = False         # signals are ignored once the program is on its way out
 
 
 _STATE = _State()
@@ -42,6 +44,13 @@ def _on_signal(signum: int, frame: FrameType | None) -> None:
     if _STATE.depth or _STATE.stopping:
         _STATE.pending = _STATE.pending or signum
         return
+    _stop(signum)
+
+
+def _stop(signum: int) -> None:
+    # The run is ending from this instant: a signal that follows at once (a burst of them) must not cut short the
+    # code that catches this one, before it could say so itself.
+    _STATE.stopping = True
     raise Stopped(signum)
 
 
@@ -52,9 +61,18 @@ def install() -> None:
         return
     _STATE.stopping = False
     _STATE.pending = 0
+    _set_all(_on_signal)
+    if not _STATE.exit_hooked:
+        _STATE.exit_hooked = True
+        atexit.register(_set_all, signal.SIG_IGN)
+
+
+def _set_all(handler: object) -> None:
+    """Every run-ending signal to handler. At exit: ignored, since Python's last steps give each signal its
+    default action back, and one that came then would kill the program on its way out with the wrong status."""
     for signum in SIGNALS:
         try:
-            signal.signal(signum, _on_signal)
+            signal.signal(signum, handler)  # type: ignore[arg-type]
         except (OSError, ValueError):       # a signal this system will not let us handle
             pass
 
@@ -72,7 +90,7 @@ class _Held:
         _STATE.depth -= 1
         if not _STATE.depth and _STATE.pending and not _STATE.stopping and kind is None:
             signum, _STATE.pending = _STATE.pending, 0
-            raise Stopped(signum)
+            _stop(signum)
 
 
 held = _Held()
