@@ -176,10 +176,15 @@ def test_a_server_whose_log_nobody_reads_serves_on_and_later_says_what_it_droppe
         # The smallest pipe there is, so that a few hundred games fill it.
         capacity = fcntl.fcntl(process.stdout.fileno(), fcntl.F_SETPIPE_SZ, 4096)
         play_quickly(port, 200)
+        # The writer is stuck once forty more games add nothing to the pipe. (Not "the pipe is full": a write of up
+        # to a page waits whole for room, so a stuck pipe may hold anything from a few bytes to its capacity.)
         deadline = time.monotonic() + TIMEOUT
-        while waiting_in_pipe(process.stdout.fileno()) < capacity - 100:
+        waiting = -1
+        while (now_waiting := waiting_in_pipe(process.stdout.fileno())) != waiting or not 0 < waiting <= capacity:
             assert time.monotonic() < deadline, "the log never filled its pipe"
+            waiting = now_waiting
             play_quickly(port, 40)
+            time.sleep(0.2)         # the log's thread writes what the games said, if it can
         # The pipe is full: the log's writer is stuck. A thousand games more fill what the log keeps too.
         play_quickly(port, LOG_LINES_KEPT + 200)
         assert_serving(process, port)
