@@ -78,6 +78,12 @@ def ended(process: subprocess.Popen) -> int:
             process.wait()
 
 
+def stopped(process: subprocess.Popen, signum: int) -> tuple[int, str]:
+    """The signal sent to the program: its exit status once it ended, and what it said on standard error."""
+    process.send_signal(signum)
+    return ended(process), process.stderr.read().decode()
+
+
 def gone(pid: int) -> bool:
     """Whether no process has this pid any more (a zombie of ours counts as gone: it no longer runs)."""
     deadline = time.monotonic() + 10
@@ -103,9 +109,7 @@ def test_a_signal_to_a_text_game_records_and_saves_it_as_it_stood(game, signum, 
         process.stdin.write(lines.encode())
         process.stdin.flush()
         assert read_until(process, marker, times).count(marker) >= times
-        process.send_signal(signum)
-        status = ended(process)
-        error = process.stderr.read().decode()
+        status, error = stopped(process, signum)
     finally:
         process.stdin.close()
         process.stdout.close()
@@ -131,9 +135,7 @@ def test_a_signal_to_the_window_saves_the_game_and_ends_its_bot(signum, tmp_path
         while not (tmp_path / "two-turns").exists() and time.monotonic() < deadline and process.poll() is None:
             time.sleep(0.05)
         assert (tmp_path / "two-turns").exists()
-        process.send_signal(signum)
-        status = ended(process)
-        error = process.stderr.read().decode()
+        status, error = stopped(process, signum)
     finally:
         process.stderr.close()
     assert status == 128 + signum, error
@@ -231,9 +233,7 @@ def test_a_signal_stops_the_dooom_server_as_asked(signum):
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
         assert b"serving the Dungeon of Dooom" in read_until(process, b"\n", 2)
-        process.send_signal(signum)
-        status = ended(process)
-        error = process.stderr.read().decode()
+        status, error = stopped(process, signum)
     finally:
         process.stdout.close()
         process.stderr.close()
@@ -257,9 +257,7 @@ def test_a_signal_to_a_match_in_the_window_writes_each_hero_s_record(tmp_path):
         deadline = time.monotonic() + WAIT_SECONDS
         while not all((seat / "two-turns").exists() for seat in seats) and time.monotonic() < deadline:
             time.sleep(0.05)
-        process.send_signal(signal.SIGTERM)
-        status = ended(process)
-        error = process.stderr.read().decode()
+        status, error = stopped(process, signal.SIGTERM)
     finally:
         process.stderr.close()
     assert status == 128 + signal.SIGTERM, error
