@@ -14,9 +14,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from game.core import ENDINGS, Direction  # noqa: E402
 from game.cc3k.commands import Attack, ChooseRace, Move, Restart, Use  # noqa: E402
 from game.cc3k.spec import SPEC  # noqa: E402
-from play.maps import load_map  # noqa: E402
-from play.session import Session  # noqa: E402
-from terminal.cc3k import play  # noqa: E402
+from roguelike_client.play.maps import load_map  # noqa: E402
+from roguelike_client.play.session import Session  # noqa: E402
+from roguelike_client.terminal.cc3k import play  # noqa: E402
 
 WORDS = ["no", "so", "ea", "we", "ne", "nw", "se", "sw"]
 

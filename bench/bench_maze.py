@@ -31,12 +31,12 @@ import time
 REPO = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from bots.maze_bot import MazeBot  # noqa: E402
-from bots.process import BotProcess  # noqa: E402
+from roguelike_client.bots.maze_bot import MazeBot  # noqa: E402
+from roguelike_client.bots.process import BotProcess  # noqa: E402
 from game.maze.commands import bot_command  # noqa: E402
 from game.maze.protocol import turn_input  # noqa: E402
 from game.maze.spec import SPEC  # noqa: E402
-from play.session import Session  # noqa: E402
+from roguelike_client.play.session import Session  # noqa: E402
 
 ECHO_BOT = """import sys
 while True:

@@ -3,7 +3,7 @@ every core.
 
     python bench/bench_proving.py [--games N] [--jobs J ...]
 
-Plays seeds 0..N-1 with `python -m bots.maze_bot` (this interpreter) through play.proving.play_plan, the code that
+Plays seeds 0..N-1 with `python -m roguelike_client.bots.maze_bot` (this interpreter) through play.proving.play_plan, the code that
 `--seeds` runs, and reports the wall-clock time, games per second and the time to 1000 games at that rate. Each
 game starts its own bot process, so the figure includes the bot's start-up and its thinking: it is what a bot
 writer waits for. It also counts the timeouts (none, whatever --jobs: a bot's own time is what its limit counts)
@@ -22,12 +22,12 @@ sys.path.insert(0, str(REPO))
 
 from game.core import Result  # noqa: E402
 from game.registry import GAMES  # noqa: E402
-from play.proving import Plan, over_limit, play_plan  # noqa: E402
+from roguelike_client.play.proving import Plan, over_limit, play_plan  # noqa: E402
 
 
 def measure(games: int, jobs: int) -> None:
     # The rules' own limits: a loaded machine does not turn answers into errors (the bot's own time is counted).
-    plan = Plan("maze", range(games), (f'"{sys.executable}" -m bots.maze_bot',))
+    plan = Plan("maze", range(games), (f'"{sys.executable}" -m roguelike_client.bots.maze_bot',))
     start = time.perf_counter()
     outcomes = play_plan(plan, jobs).outcomes
     seconds = time.perf_counter() - start
@@ -46,7 +46,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--jobs", type=int, nargs="*", default=[1, os.cpu_count() or 1])
     args = parser.parse_args()
-    os.chdir(REPO)                     # `-m bots.maze_bot` finds the sample bot from the checkout
+    os.chdir(REPO)                     # `-m roguelike_client.bots.maze_bot` finds the sample bot from the checkout
     for jobs in args.jobs:
         measure(args.games, jobs)
 

@@ -13,8 +13,8 @@ from graphics.key_script import KeyScriptError, read_key_script
 from graphics.transitions import (ChangeSetting, ContinueGame, Interrupt, LeaveGame, Outcome, Pop, Push, Quit, Redraw,
                                   Replace, SetSeed, StartGame, ToTitle, transitions)
 from graphics.window_settings import WindowSettings
-from play.maps import load_map
-from play.session import SaveInUse, Session
+from roguelike_client.play.maps import load_map
+from roguelike_client.play.session import SaveInUse, Session
 
 STEP = 1 / 60                 # seconds per update of animations
 # SDL's own waiting for events polls internally and costs about 4% of a core here; a short sleep between
@@ -38,7 +38,7 @@ class App(WindowSettings):
         from graphics.gamepad import Gamepads
         from graphics.keymap import DEFAULT_KEYS, Keymap, key_name_exists
         from graphics.palette import HIGH_CONTRAST, STANDARD
-        from userdata.settings import load_keymap, load_settings
+        from roguelike_client.userdata.settings import load_keymap, load_settings
 
         prepare_sdl()
         self.args = args
@@ -219,7 +219,7 @@ class App(WindowSettings):
         seed and the bots replay it); --record keeps each one, FILE, FILE-2, ..."""
         import pygame
 
-        from play.crash import watch
+        from roguelike_client.play.crash import watch
 
         if not self.leave_game():
             return
@@ -238,8 +238,8 @@ class App(WindowSettings):
         one that would run a program (a bot at the controls) first shows it and asks."""
         from game.core import MapError
         from graphics.boxes import ConfirmScreen
-        from play.text import shown
-        from userdata.aside import aside_note
+        from roguelike_client.play.text import shown
+        from roguelike_client.userdata.aside import aside_note
 
         record = saved.record
         rules = GAMES[record.game].bot
@@ -264,7 +264,7 @@ class App(WindowSettings):
     def begin(self, session: Session) -> None:
         import pygame
 
-        from play.crash import watch
+        from roguelike_client.play.crash import watch
 
         if not self.leave_game():
             session.close()         # the game being played stays: it could not be kept
@@ -548,7 +548,7 @@ def run(spec, args) -> int:
         pygame.display.set_caption(f"{spec.title} (replay): {CAPTION}")
     elif getattr(args, "seeds", None) is not None:
         from graphics.proving_screen import ProvingScreen
-        from play.proving import default_jobs, plan_from
+        from roguelike_client.play.proving import default_jobs, plan_from
 
         plan = plan_from(spec, args.seats, args.seeds, map_name, map_text)
         app.push(ProvingScreen(app.context, spec, plan, args.jobs or default_jobs(), args.results))

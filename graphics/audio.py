@@ -4,14 +4,14 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-from importlib import resources
 
 import pygame
 
 from game.core import Actor, Event, EventKind
+from roguelike_client.shipped import shipped
 
 # Read through importlib.resources, so the sounds are found inside an installed wheel as in a checkout.
-SOUNDS = resources.files("sounds")
+SOUNDS = shipped("sounds")
 NAMES = ("step", "hit", "miss", "kill", "gold", "potion", "stairs", "death", "win", "hurt")
 SOUND_FOR_EVENT = {
     EventKind.MOVED: "step", EventKind.ATTACKED: "hit", EventKind.MISSED: "miss", EventKind.KILLED: "kill",

@@ -10,7 +10,7 @@ from graphics.context import Context
 from graphics.screens import Screen
 from graphics.text import render, wrap
 from graphics.transitions import LeaveGame, Outcome, Pop, Push, Redraw, transitions
-from userdata.writing import data_folder_problem
+from roguelike_client.userdata.writing import data_folder_problem
 
 QUESTION_LINES = 6          # a question (a problem quoting a long folder's name) wraps over this many lines at most
 BUTTON_GAP = 40

@@ -22,8 +22,8 @@ from graphics.boxes import ConfirmScreen
 from graphics.screens import HUD_HEIGHT, MARGIN, Choice, MenuScreen
 from graphics.text import clip, render, wrap
 from graphics.transitions import LeaveGame, Outcome, Push, Redraw, Replace, StartGame, Transition, transitions
-from play.session import Session
-from userdata.saves import shared_layout_path
+from roguelike_client.play.session import Session
+from roguelike_client.userdata.saves import shared_layout_path
 
 HUD_MIN_WIDTH = 1000     # pixels: the stats and the log side by side need about this much
 LOOK = CC3K_LOOK

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from graphics.board import BoardView
     from graphics.keymap import Keymap
     from graphics.palette import Palette
-    from userdata.settings import Settings
+    from roguelike_client.userdata.settings import Settings
 
 
 @dataclass
@@ -55,6 +55,6 @@ class Context:
 
 def window_module(spec: GameSpec) -> Any:
     """A game's window module (graphics/NAME_window.py, or the generic one): its LOOK, FEEDBACK and show()."""
-    from play.front_ends import front_end
+    from roguelike_client.play.front_ends import front_end
 
     return front_end("window", spec)

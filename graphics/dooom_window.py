@@ -22,7 +22,7 @@ from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import HUD_HEIGHT, MARGIN
 from graphics.text import clip, flow, render
 from graphics.transitions import LeaveGame, Outcome, Push, Transition, transitions
-from play.session import Session
+from roguelike_client.play.session import Session
 
 LOOK = DOOOM_LOOK
 BOT_PACE_SECONDS = 0.35      # how long the bot's last move takes to show, so a person can follow it

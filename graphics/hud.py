@@ -10,7 +10,7 @@ from game.core import Entity, EntityKind, Pos, Stat, View
 from graphics.board import player_cell
 from graphics.palette import Palette
 from graphics.text import clip, render, wrap
-from play.text import LINE_LIMIT
+from roguelike_client.play.text import LINE_LIMIT
 
 LINE_GAP = 4
 LOG_LINE_ROWS = 3           # rows a message of the log may take in a narrow window; past them it is cut short

@@ -7,7 +7,7 @@ from graphics.context import Context
 from graphics.keymap import CONTEXTS
 from graphics.screens import MenuScreen
 from graphics.transitions import ContinueGame, Outcome, Pop, Push, Redraw
-from play.session import floors_named
+from roguelike_client.play.session import floors_named
 
 
 class SavesScreen(MenuScreen):
@@ -41,7 +41,7 @@ class ReplaysScreen(MenuScreen):
 
     def __init__(self, ctx: Context):
         super().__init__(ctx, [])
-        from userdata.saves import list_replays
+        from roguelike_client.userdata.saves import list_replays
 
         found, warnings = list_replays()
         if warnings:
@@ -92,7 +92,7 @@ def replay_line(spec, record) -> str:
 
 
 def program_name(command: str) -> str:
-    """A bot's command as a person knows it: its program's file ("python3 bots/maze_bot.py --fast": maze_bot.py)."""
+    """A bot's command as a person knows it: its program's file ("python3 roguelike_client/bots/maze_bot.py --fast": maze_bot.py)."""
     words = [word for word in command.split() if not word.startswith("-")]
     return words[-1].replace("\\", "/").rsplit("/", 1)[-1] if words else command
 
@@ -108,7 +108,7 @@ def choice_letters(ctx: Context, count: int) -> list[str]:
 
 def saved_games(ctx: Context, game: str) -> list:
     """The game's saves to continue, newest first; a broken one is kept aside and said in the status line."""
-    from userdata.saves import list_saves
+    from roguelike_client.userdata.saves import list_saves
 
     found, warnings = list_saves(game)
     if warnings:

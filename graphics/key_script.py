@@ -29,9 +29,9 @@ def parse_key_script(text: str, where: str = "--keys") -> list[str]:
 def read_key_script(keys: str) -> list[str]:
     """The presses --keys gives: the keys themselves, or with @FILE the script in that file (at most
     KEY_SCRIPT_BYTES). Raises KeyScriptError saying in one line which key is unknown or why the file is unreadable."""
-    from play.text import shown
-    from userdata.errors import StoredFileError, UnreadableFile
-    from userdata.reading import read_text
+    from roguelike_client.play.text import shown
+    from roguelike_client.userdata.errors import StoredFileError, UnreadableFile
+    from roguelike_client.userdata.reading import read_text
 
     if not keys.startswith("@"):
         return parse_key_script(keys)

@@ -23,7 +23,7 @@ from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import MARGIN, Screen, draw_box
 from graphics.text import clip, flow, render, wrap
 from graphics.transitions import ChangeSetting, LeaveGame, Outcome, Push, Redraw, StartGame, Transition, transitions
-from play.session import Session
+from roguelike_client.play.session import Session
 
 LOOK = MAZE_LOOK
 WEAPON_ACTIONS = {"weapon_1": 0, "weapon_2": 1, "weapon_3": 2, "weapon_4": 3}
@@ -631,8 +631,8 @@ class MatchScreen(Screen):
 
 def short_command(command: str) -> str:
     """A bot's command as a match's slot shows it: each path shortened to its file's name, and the program that runs
-    the bot's file left out ("/usr/bin/python3 bots/maze_bot.py --fast": maze_bot.py --fast), a module run with -m
-    named by the module ("python -m bots.maze_bot": bots.maze_bot)."""
+    the bot's file left out ("/usr/bin/python3 roguelike_client/bots/maze_bot.py --fast": maze_bot.py --fast), a module run with -m
+    named by the module ("python -m roguelike_client.bots.maze_bot": bots.maze_bot)."""
     words = [word.strip("\"'").replace("\\", "/").rsplit("/", 1)[-1] or word for word in command.split()]
     if len(words) > 2 and words[1] == "-m":
         return " ".join(words[2:])
@@ -709,7 +709,7 @@ class MatchOverScreen(Screen):
     def __init__(self, ctx: Context, sessions: list[Session], results: str | None = None):
         from pathlib import Path
 
-        from play.proving import how_it_ended, outcome, ranking, write_results
+        from roguelike_client.play.proving import how_it_ended, outcome, ranking, write_results
 
         super().__init__(ctx)
         outcomes = [outcome(session, bot) for bot, session in enumerate(sessions, 1)]

@@ -20,7 +20,7 @@ from graphics.screens import HelpScreen, Screen, draw_box
 from graphics.text import clip, render
 from graphics.transitions import (DANGER_PAUSE_SECONDS, LOW_HP_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Redraw,
                                   StartGame, setting_for, transitions)
-from play.session import Session
+from roguelike_client.play.session import Session
 
 TRAVEL_SECONDS = 0.06       # between two steps of a walk to a clicked cell: as fast as a held key repeats
 # A window this many times the first size both ways draws the HUD's text that many times as large (a 4K screen).

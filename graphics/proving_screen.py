@@ -15,7 +15,7 @@ from graphics.screens import MARGIN, Screen
 from graphics.keymap import key_label
 from graphics.text import clip, render, wrap
 from graphics.transitions import Outcome, Pop, Redraw
-from play.proving import GameOutcome, Plan, Run, play_plan, proving_report, write_results
+from roguelike_client.play.proving import GameOutcome, Plan, Run, play_plan, proving_report, write_results
 
 BAR_HEIGHT = 24
 VALUE_COLUMN = 190     # pixels from a report row's name to its value

@@ -11,8 +11,8 @@ from graphics.hud import Hud, MessageLog
 from graphics.screens import HUD_HEIGHT, MARGIN, HelpScreen, Screen
 from graphics.keymap import CONTEXT_NAMES
 from graphics.transitions import ChangeSetting, Pop, Push
-from play.session import Session
-from userdata.records import Record
+from roguelike_client.play.session import Session
+from roguelike_client.userdata.records import Record
 
 SPEEDS = (0.5, 1, 2, 4, 8, 16, 32)   # commands per second
 

@@ -7,12 +7,12 @@ from graphics.context import Context
 from graphics.screens import Screen
 from graphics.text import clip, render, text_width
 from graphics.transitions import Pop
-from play.text import ELLIPSIS
+from roguelike_client.play.text import ELLIPSIS
 
 
 def load_scores(ctx: Context) -> dict:
     """Every game's table, read once by the screen that shows them (not on every frame)."""
-    from userdata import scores
+    from roguelike_client.userdata import scores
 
     tables, warning = scores.load_all()
     if warning:

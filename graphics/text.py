@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from play.text import ELLIPSIS, shown
+from roguelike_client.play.text import ELLIPSIS, shown
 
 Colour = tuple[int, ...]
 

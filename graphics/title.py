@@ -15,7 +15,7 @@ from graphics.scores_screen import ScoresScreen
 from graphics.screens import MARGIN, Choice, HelpScreen, MenuScreen, Screen, draw_box
 from graphics.text import render
 from graphics.transitions import Pop, Push, Quit, Redraw, SetSeed, StartGame
-from play.numbers import seed_number
+from roguelike_client.play.numbers import seed_number
 
 
 class TitleScreen(MenuScreen):
@@ -48,7 +48,7 @@ class TitleScreen(MenuScreen):
         saved = sum(len(saved_games(ctx, spec.name)) for spec in ctx.games)
         if saved:
             items.append(("c", f"Continue a saved game ({saved} saved)", lambda: Push(SavesScreen(ctx))))
-        from userdata.saves import replay_files
+        from roguelike_client.userdata.saves import replay_files
 
         replays = len(replay_files())
         if replays:

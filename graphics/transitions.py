@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Protocol, Sequence, Union
 if TYPE_CHECKING:
     import pygame
 
-    from userdata.saves import SavedGame
+    from roguelike_client.userdata.saves import SavedGame
 
 
 class Screen(Protocol):

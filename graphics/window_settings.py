@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from graphics.audio import Audio
     from graphics.board import BoardView
     from graphics.context import Context
-    from userdata.settings import Settings
+    from roguelike_client.userdata.settings import Settings
 
 
 class WindowSettings:
@@ -64,7 +64,7 @@ class WindowSettings:
         self.save_settings()
 
     def save_settings(self) -> None:
-        from userdata.settings import save_settings
+        from roguelike_client.userdata.settings import save_settings
 
         settings = self.settings
         settings.tiles, settings.cell_size = self.board.tiles, self.board.cell_size

@@ -10,15 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from play.session import Session
+from roguelike_client.play.session import Session
 from tests.stubgame.spec import SPEC
 from tests.stubgame.support import corridor, play  # noqa: F401 (corridor: an autouse fixture)
-from userdata import saves, scores, writing
-from userdata.records import Record
-from userdata.settings import Settings, load_keymap, load_settings, save_keymap, save_settings
-from userdata.errors import TargetError
-from userdata.folder import link_out
-from userdata.writing import remove_stale_temporaries, write_text_atomic
+from roguelike_client.userdata import saves, scores, writing
+from roguelike_client.userdata.records import Record
+from roguelike_client.userdata.settings import Settings, load_keymap, load_settings, save_keymap, save_settings
+from roguelike_client.userdata.errors import TargetError
+from roguelike_client.userdata.folder import link_out
+from roguelike_client.userdata.writing import remove_stale_temporaries, write_text_atomic
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="symbolic links made by anyone are POSIX's")
 
@@ -99,7 +99,7 @@ def test_a_saves_folder_linked_elsewhere_is_not_used_and_its_files_are_never_set
 
 
 def test_a_folder_linked_elsewhere_gets_no_layout_crash_log_or_temporary_file(tmp_path, data):
-    from play.crash import write_crash_log
+    from roguelike_client.play.crash import write_crash_log
 
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()

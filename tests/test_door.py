@@ -6,7 +6,8 @@ import ast
 import pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-OUTSIDE = ("graphics", "terminal", "bots", "userdata", "play")
+APP = "roguelike_client"
+OUTSIDE = ("graphics", f"{APP}/terminal", f"{APP}/bots", f"{APP}/userdata", f"{APP}/play")
 GAME_NAMES = ("cc3k", "maze", "dooom")
 
 
@@ -20,7 +21,7 @@ def _modules(*folders: str):
 def test_only_the_session_makes_games_and_holds_them():
     """A front end gets a Session, never a game object: nothing else calls a game's new_game or reaches _game."""
     for path, tree in _modules(*OUTSIDE):
-        if path == ROOT / "play" / "session.py":
+        if path == ROOT / APP / "play" / "session.py":
             continue
         for node in ast.walk(tree):
             if isinstance(node, ast.Attribute):
@@ -58,9 +59,9 @@ def test_only_the_registry_and_the_session_layer_name_the_games():
     # Every module of the window but each game's own (NAME_window.py) and the tables that still hold every game's
     # keys and looks side by side (keymap.py, looks.py: to go to each game's own place).
     per_game = {f"{name}_window.py" for name in GAME_NAMES} | {"keymap.py", "looks.py"}
-    shared = [path for path in (ROOT / "play").rglob("*.py")] + [
+    shared = [path for path in (ROOT / APP / "play").rglob("*.py")] + [
         path for path in sorted((ROOT / "graphics").glob("*.py")) if path.name not in per_game
-    ] + sorted((ROOT / "userdata").glob("*.py")) + [ROOT / "main.py"]
+    ] + sorted((ROOT / APP / "userdata").glob("*.py")) + [ROOT / "main.py"]
     for path in shared:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
@@ -110,7 +111,7 @@ def test_the_terminals_use_only_step_and_view(monkeypatch, capsys, tmp_path):
     import io
     import sys
 
-    from play import cli
+    from roguelike_client.play import cli
 
     monkeypatch.setenv("ROGUELIKE_DATA_DIR", str(tmp_path))
     _through_the_door(monkeypatch)

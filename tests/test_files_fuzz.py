@@ -17,11 +17,11 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from game.core import MapError
 from game.registry import GAMES
 from graphics.keymap import DEFAULT_KEYS, key_name_exists
-from play.session import Session
-from userdata import saves, scores
-from userdata.records import load_record
-from userdata.settings import SETTING_CHOICES, SETTING_LIMITS, Settings, load_keymap, load_settings, save_keymap
-from userdata.errors import StoredFileError
+from roguelike_client.play.session import Session
+from roguelike_client.userdata import saves, scores
+from roguelike_client.userdata.records import load_record
+from roguelike_client.userdata.settings import SETTING_CHOICES, SETTING_LIMITS, Settings, load_keymap, load_settings, save_keymap
+from roguelike_client.userdata.errors import StoredFileError
 
 RUNS = int(os.environ.get("ROGUELIKE_FUZZ_RUNS", "300"))
 NUMBERS = ["1" * 5000, "-" + "1" * 4400, "9" * 41, "\u00b2", "1\u00b2", "\u0663", "\uff11", "1e999999", "NaN",
@@ -194,7 +194,7 @@ def _valid(kind: str, folder: Path) -> tuple[Path, bytes]:
 
 
 def _default_map(game: str) -> tuple[str, str]:
-    from play.maps import load_map
+    from roguelike_client.play.maps import load_map
 
     name, text, _ = load_map(GAMES[game], None)
     return name, text
@@ -280,7 +280,7 @@ TOML_VALUES = (st.integers() | st.floats() | st.booleans() | st.text(max_size=12
 @given(table=st.dictionaries(st.sampled_from(sorted(vars(Settings())) + sorted(DEFAULT_KEYS)[:4] + ["x"]),
                              TOML_VALUES, max_size=4))
 def test_any_values_in_settings_and_keymap_are_a_warning_or_accepted(table):
-    from userdata.settings import save_toml
+    from roguelike_client.userdata.settings import save_toml
 
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary)

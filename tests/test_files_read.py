@@ -14,14 +14,14 @@ from pathlib import Path
 import pytest
 
 from game.registry import GAMES
-from play.session import Session
+from roguelike_client.play.session import Session
 from tests.stubgame.spec import SPEC
-from userdata import reading, saves, scores
-from userdata.records import Record, load_record
-from userdata.settings import Settings, load_keymap, load_settings
-from userdata.errors import StoredFileError, UnreadableFile
-from userdata.folder import data_dir
-from userdata.reading import MAX_FILE_BYTES, read_bytes, read_json, read_text, read_toml
+from roguelike_client.userdata import reading, saves, scores
+from roguelike_client.userdata.records import Record, load_record
+from roguelike_client.userdata.settings import Settings, load_keymap, load_settings
+from roguelike_client.userdata.errors import StoredFileError, UnreadableFile
+from roguelike_client.userdata.folder import data_dir
+from roguelike_client.userdata.reading import MAX_FILE_BYTES, read_bytes, read_json, read_text, read_toml
 
 ROOT = Path(__file__).resolve().parent.parent
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs and devices are POSIX")
@@ -264,7 +264,7 @@ def test_numbers_in_the_score_table_are_a_warning_and_the_table_kept_aside(entry
 
 
 def test_numbers_in_a_record_replayed_from_the_command_line_are_one_line(tmp_path, capsys):
-    from play import cli
+    from roguelike_client.play import cli
 
     data = _good_record()
     for number in (LONG, "\u00b2", LONGISH):

@@ -13,16 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from play.session import Session
+from roguelike_client.play.session import Session
 from tests.stubgame.spec import SPEC
 from tests.stubgame.support import corridor, play  # noqa: F401 (corridor: an autouse fixture)
-from userdata import saves, scores
-from userdata.records import check_record_target, load_record
-from userdata.settings import Settings, load_keymap, load_settings, save_settings
-from userdata.errors import StoredFileError, TargetError
-from userdata.folder import data_dir
-from userdata.reading import read_json
-from userdata.writing import folder_problem, remove_stale_temporaries, write_text_atomic
+from roguelike_client.userdata import saves, scores
+from roguelike_client.userdata.records import check_record_target, load_record
+from roguelike_client.userdata.settings import Settings, load_keymap, load_settings, save_settings
+from roguelike_client.userdata.errors import StoredFileError, TargetError
+from roguelike_client.userdata.folder import data_dir
+from roguelike_client.userdata.reading import read_json
+from roguelike_client.userdata.writing import folder_problem, remove_stale_temporaries, write_text_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -184,8 +184,8 @@ SAVER = """
 import sys
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
-from userdata.records import Record
-from userdata.saves import write_save
+from roguelike_client.userdata.records import Record
+from roguelike_client.userdata.saves import write_save
 path, turn = Path(sys.argv[2]), 0
 while True:
     turn += 1
@@ -349,7 +349,7 @@ ADDER = """
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
-from userdata import scores
+from roguelike_client.userdata import scores
 who, start = sys.argv[2], Path(sys.argv[3])
 while not start.exists():
     time.sleep(0.001)

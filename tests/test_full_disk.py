@@ -12,12 +12,12 @@ from typing import Iterator
 
 import pytest
 
-from play.session import Session
+from roguelike_client.play.session import Session
 from tests.stubgame.spec import SPEC
 from tests.stubgame.support import play
-from userdata import aside, reading, saves, scores, writing
-from userdata.records import Record, load_record, save_record
-from userdata.settings import Settings, load_keymap, load_settings, save_keymap, save_settings
+from roguelike_client.userdata import aside, reading, saves, scores, writing
+from roguelike_client.userdata.records import Record, load_record, save_record
+from roguelike_client.userdata.settings import Settings, load_keymap, load_settings, save_keymap, save_settings
 
 DISK_BYTES = 64 * 1024
 KEYS = {"quit": ["q"], "help": ["?"]}

@@ -10,9 +10,9 @@ import pytest
 
 from game.core import Result
 from game.registry import GAMES
-from play import cli
-from play.session import Session
-from userdata.records import OtherRulesError, Record, load_record
+from roguelike_client.play import cli
+from roguelike_client.play.session import Session
+from roguelike_client.userdata.records import OtherRulesError, Record, load_record
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 RECORDS = sorted(GOLDEN.glob("*.json"))

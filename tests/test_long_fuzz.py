@@ -7,7 +7,7 @@ from game.dooom.spec import SPEC as DOOOM
 from game.maze.mapfile import HEIGHT, WIDTH
 from game.maze.spec import SPEC as MAZE
 from game.maze.tables import MAX_HEALTH, MAX_TURNS
-from play.maps import load_map
+from roguelike_client.play.maps import load_map
 from tests.cc3k.test_properties import check_invariants
 
 STEPS = 10_000

@@ -16,7 +16,16 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("game", "graphics", "sounds", "maps", "play", "terminal", "bots", "userdata")
+# The wheel's three top-level names, and where each checkout folder of the program lands in it.
+TOP_LEVEL = ("game", "graphics", "roguelike_client")
+IN_WHEEL = {"game": "game", "graphics": "graphics", "roguelike_client": "roguelike_client",
+            "maps": "roguelike_client/maps", "sounds": "roguelike_client/sounds"}
+
+
+def wheel_name(checkout_name: str) -> str:
+    """Where a file of the checkout (a path from its root) is in the wheel."""
+    folder, _, rest = checkout_name.partition("/")
+    return f"{IN_WHEEL[folder]}/{rest}"
 # What a build leaves in a source tree (as .gitignore lists it): copied along, stale modules would reach the wheel.
 BUILD_LEFTOVERS = (".git", "build", "dist", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis", ".mypy_cache")
 OLDEST_SETUPTOOLS = 77  # the first that reads pyproject's SPDX `license` and `license-files`
@@ -40,7 +49,7 @@ class Wheel:
 
     def missing_or_changed(self, names: list[str]) -> list[str]:
         """Those of the checkout's files (paths from its root) that the wheel lacks or holds with other bytes."""
-        return [name for name in names if self.files.get(name) != (ROOT / name).read_bytes()]
+        return [name for name in names if self.files.get(wheel_name(name)) != (ROOT / name).read_bytes()]
 
     def text(self, name: str) -> str:
         return self.files[name].decode("utf-8")
@@ -86,25 +95,25 @@ def test_the_wheel_carries_every_sound(wheel: Wheel) -> None:
 
 
 def test_the_wheel_carries_every_module_of_the_program(wheel: Wheel) -> None:
-    for package in PACKAGES:
+    for package in IN_WHEEL:
         modules = sorted(path.relative_to(ROOT).as_posix() for path in (ROOT / package).rglob("*.py"))
         assert f"{package}/__init__.py" in modules, f"{package}/ is not a package"
-        missing = [name for name in modules if name not in wheel.files]
+        missing = [name for name in modules if wheel_name(name) not in wheel.files]
         assert not missing, f"modules left out of the wheel (a folder without __init__.py?): {missing}"
 
 
 def test_the_wheel_holds_no_tests_and_no_benchmarks(wheel: Wheel) -> None:
     top_level = {name.split("/")[0] for name in wheel.files}
-    assert top_level == set(PACKAGES) | {wheel.dist_info}
-    assert sorted(wheel.text(f"{wheel.dist_info}/top_level.txt").split()) == sorted(PACKAGES)
+    assert top_level == set(TOP_LEVEL) | {wheel.dist_info}
+    assert sorted(wheel.text(f"{wheel.dist_info}/top_level.txt").split()) == sorted(TOP_LEVEL)
     assert not [name for name in wheel.files if name.endswith("conftest.py") or "/test_" in name]
 
 
-def test_the_roguelike_command_starts_play_cli_main(wheel: Wheel) -> None:
+def test_the_roguelike_command_starts_the_command_line(wheel: Wheel) -> None:
     entry_points = configparser.ConfigParser()
     entry_points.read_string(wheel.text(f"{wheel.dist_info}/entry_points.txt"))
-    assert dict(entry_points["console_scripts"]) == {"roguelike": "play.cli:main"}
-    assert "def main(" in wheel.text("play/cli.py")
+    assert dict(entry_points["console_scripts"]) == {"roguelike": "roguelike_client.play.cli:main"}
+    assert "def main(" in wheel.text("roguelike_client/play/cli.py")
 
 
 def test_the_wheel_carries_the_mit_licence(wheel: Wheel) -> None:

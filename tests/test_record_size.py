@@ -9,11 +9,11 @@ import json
 import pytest
 
 from game.registry import GAMES
-from play.session import Session
+from roguelike_client.play.session import Session
 from tests.stubgame.spec import SPEC
 from tests.stubgame.support import corridor, play  # noqa: F401 (corridor: an autouse fixture)
-from userdata import reading, records, saves
-from userdata.records import Record, RecordTooLarge, encode_record, load_record, save_record
+from roguelike_client.userdata import reading, records, saves
+from roguelike_client.userdata.records import Record, RecordTooLarge, encode_record, load_record, save_record
 
 
 def cc3k_record(map_text: str = "", commands: int = 3) -> Record:

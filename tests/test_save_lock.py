@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from userdata import saves
-from userdata.records import Record, save_record
+from roguelike_client.userdata import saves
+from roguelike_client.userdata.records import Record, save_record
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -19,7 +19,7 @@ HOLDER = """
 import sys
 sys.path.insert(0, sys.argv[1])
 from pathlib import Path
-from userdata.saves import hold_save
+from roguelike_client.userdata.saves import hold_save
 held = hold_save(Path(sys.argv[2]))
 print("held" if held is not None else "refused", flush=True)
 sys.stdin.read()        # holds until its standard input closes (or it is killed)
@@ -119,9 +119,9 @@ def test_a_lock_file_planted_as_a_link_is_refused(tmp_path, save_path):
 
 def test_a_save_played_in_one_window_is_refused_to_another_until_it_is_left():
     from game.registry import GAMES
-    from play.maps import load_map
-    from play.session import SaveInUse, Session
-    from userdata.records import load_record
+    from roguelike_client.play.maps import load_map
+    from roguelike_client.play.session import SaveInUse, Session
+    from roguelike_client.userdata.records import load_record
 
     spec = GAMES["cc3k"]
     first = Session.new(spec, 7, *load_map(spec, None)[:2], keep=True)

@@ -7,12 +7,12 @@ import json
 import sys
 
 from game.registry import GAMES
-from play import cli, crash
-from play.session import Session
+from roguelike_client.play import cli, crash
+from roguelike_client.play.session import Session
 from tests.stubgame.spec import SPEC
 from tests.stubgame.support import corridor, play  # noqa: F401 (corridor: an autouse fixture)
-from userdata import saves, scores
-from userdata.records import load_record
+from roguelike_client.userdata import saves, scores
+from roguelike_client.userdata.records import load_record
 
 
 def test_starting_a_new_game_never_replaces_a_saved_one():
@@ -89,8 +89,8 @@ def test_a_custom_map_is_named_on_the_score_table(tmp_path):
 def test_a_custom_map_is_told_by_its_text_not_its_name(tmp_path):
     """A file under maps/ is a custom map when the game has no default (the maze) or it is not the default."""
     from game.cc3k.spec import SPEC as CC3K
-    from play.maps import shipped_map_text
-    from play.session import is_custom_map
+    from roguelike_client.play.maps import shipped_map_text
+    from roguelike_client.play.session import is_custom_map
 
     default = shipped_map_text(CC3K.default_map)
     assert not is_custom_map(CC3K, default) and is_custom_map(CC3K, default.replace(".", "9", 1))
@@ -150,7 +150,7 @@ def test_a_crash_saves_the_game_in_progress_and_writes_a_log(tmp_path, capsys):
 def test_a_signal_keeps_a_continued_game_as_its_own_session_left_it_not_as_an_earlier_one():
     import signal
 
-    from play.shutdown import Stopped
+    from roguelike_client.play.shutdown import Stopped
 
     first = crash.watch(play(Session.new(SPEC, 4, "", "", keep=True), "r"))
     assert first.leave()
@@ -193,7 +193,7 @@ def test_every_game_says_its_end_in_the_events_of_the_step_that_ends_it():
     import random
 
     from game.core import ENDINGS
-    from play.maps import load_map
+    from roguelike_client.play.maps import load_map
 
     lines = {"cc3k": ["s", "no", "so", "ea", "we", "ne", "nw", "se", "sw", "a no", "u so", "q", "r", "f"],
              "maze": ["n", "s", "e", "w", "wait", "q", "ATTACK 3 2 2", "MOVE 3 3", "FORFEIT gone"],

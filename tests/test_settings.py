@@ -3,7 +3,7 @@ import tomllib
 
 import pytest
 
-from userdata.settings import Settings, load_keymap, load_settings, save_keymap, save_settings
+from roguelike_client.userdata.settings import Settings, load_keymap, load_settings, save_keymap, save_settings
 
 DEFAULT_KEYS = {"move_north": ["up", "k"], "quit": ["q"], "help": ["?"]}
 

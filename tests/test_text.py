@@ -5,7 +5,7 @@ import unicodedata
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from play.text import ELLIPSIS, LINE_LIMIT, shown, shown_lines
+from roguelike_client.play.text import ELLIPSIS, LINE_LIMIT, shown, shown_lines
 
 # Every character Python's str can hold: all categories, lone surrogates included.
 ANY_TEXT = st.text(st.characters(codec=None, exclude_categories=()))

@@ -9,6 +9,6 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 def test_mypy_finds_no_error_in_any_package():
     report, errors, status = api.run(["--config-file", str(ROOT / "pyproject.toml"), "--no-incremental",
-                                      *(str(ROOT / name) for name in ("game", "play", "userdata", "bots", "terminal",
-                                                                      "graphics"))])
+                                      str(ROOT / "game"), str(ROOT / "graphics"),
+                                      str(ROOT / "roguelike_client")])
     assert status == 0, report + errors

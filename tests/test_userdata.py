@@ -3,13 +3,13 @@ import json
 
 import pytest
 
-from userdata import scores
-from userdata.records import Record, load_record, record_from_json, save_record
-from userdata.aside import set_aside
-from userdata.errors import StoredFileError
-from userdata.folder import data_dir
-from userdata.reading import MAX_FILE_BYTES, read_json
-from userdata.writing import write_json_atomic
+from roguelike_client.userdata import scores
+from roguelike_client.userdata.records import Record, load_record, record_from_json, save_record
+from roguelike_client.userdata.aside import set_aside
+from roguelike_client.userdata.errors import StoredFileError
+from roguelike_client.userdata.folder import data_dir
+from roguelike_client.userdata.reading import MAX_FILE_BYTES, read_json
+from roguelike_client.userdata.writing import write_json_atomic
 
 
 @pytest.fixture(autouse=True)

@@ -66,9 +66,9 @@ SPEC = GameSpec(
     examples=(
         "--game maze --seed 7",
         "--game maze --map my_maze.txt",
-        '--game maze --text --bot "python -m bots.maze_bot"',
-        '--game maze --text --seed 7 --bot "python -m bots.maze_bot" --bot "python my_bot.py"',
-        '--game maze --text --seeds 0-199 --bot "python -m bots.maze_bot" --bot "python my_bot.py" --results runs.csv',
+        '--game maze --text --bot "python -m roguelike_client.bots.maze_bot"',
+        '--game maze --text --seed 7 --bot "python -m roguelike_client.bots.maze_bot" --bot "python my_bot.py"',
+        '--game maze --text --seeds 0-199 --bot "python -m roguelike_client.bots.maze_bot" --bot "python my_bot.py" --results runs.csv',
     ),
     bot=BotRules(turn_input=turn_input, time_limits=bot_time_limits, forfeit=Forfeit, answer=bot_command,
                  endings=ENDING),

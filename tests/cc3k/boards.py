@@ -13,7 +13,7 @@ from game.cc3k.commands import ChooseRace
 from game.cc3k.detail import CC3kDetail
 from game.cc3k.generate import random_floors
 from game.cc3k.spec import SPEC
-from play.maps import load_map
+from roguelike_client.play.maps import load_map
 from tests.cc3k.helpers import EMPTY_FLOOR, floor_text, game_with, new_game
 
 # How many random floors the search looks at for a scenario's terrain before it gives up.

@@ -9,9 +9,9 @@ import sys
 import pytest
 
 from game.cc3k.spec import SPEC
-from play.maps import load_map
-from play.session import Session
-from terminal.cc3k import play
+from roguelike_client.play.maps import load_map
+from roguelike_client.play.session import Session
+from roguelike_client.terminal.cc3k import play
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WORDS = ["no", "so", "ea", "we", "ne", "nw", "se", "sw"]

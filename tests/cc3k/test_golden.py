@@ -2,7 +2,7 @@
 import dataclasses
 
 from game.cc3k.commands import ChooseRace
-from terminal.cc3k_text import render
+from roguelike_client.terminal.cc3k_text import render
 from tests.cc3k.helpers import DATA, layout_file
 
 

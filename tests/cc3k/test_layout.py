@@ -10,8 +10,8 @@ from game.cc3k.commands import ChooseRace
 from game.cc3k.layout import find_chambers
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import HEIGHT, WIDTH
-from play.maps import load_map, read_map_text
-from terminal.cc3k_text import render
+from roguelike_client.play.maps import load_map, read_map_text
+from roguelike_client.terminal.cc3k_text import render
 from tests.cc3k.helpers import DATA, EMPTY_FLOOR, MOVE, E, detail, entities, floor_text, new_game, pc, thing_at
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

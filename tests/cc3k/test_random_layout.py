@@ -14,10 +14,10 @@ from game.cc3k.generate import random_floors
 from game.cc3k.layout import WALKABLE
 from game.cc3k.spec import SPEC
 from graphics.play_screen import find_path
-from play.maps import load_map
-from play.session import Session
+from roguelike_client.play.maps import load_map
+from roguelike_client.play.session import Session
 from tests.cc3k.helpers import EMPTY_FLOOR, RANDOM_COMMANDS
-from userdata import scores
+from roguelike_client.userdata import scores
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RANDOM = {"random_layout": True}

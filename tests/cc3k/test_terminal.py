@@ -2,8 +2,8 @@
 import io
 
 from game.cc3k.spec import SPEC
-from play.session import Session
-from terminal.cc3k import AGAIN_PROMPT, RACE_PROMPT, play
+from roguelike_client.play.session import Session
+from roguelike_client.terminal.cc3k import AGAIN_PROMPT, RACE_PROMPT, play
 from tests.cc3k.helpers import floor_text
 
 

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from game.core import EntityKind, Pos, View
 from game.dooom.mapfile import Dungeon
 from game.dooom.spec import SPEC
-from play.maps import load_map
+from roguelike_client.play.maps import load_map
 
 DATA = pathlib.Path(__file__).resolve().parent / "data"
 REPO = pathlib.Path(__file__).resolve().parents[2]

@@ -10,7 +10,7 @@ import pytest
 
 from game.core import MapError
 from game.dooom.spec import SPEC
-from play.maps import load_map
+from roguelike_client.play.maps import load_map
 from tests.dooom.support import DATA, REPO, SHIPPED_MAPS, load, say
 
 

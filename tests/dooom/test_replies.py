@@ -5,7 +5,7 @@ import pytest
 
 from game.core import Actor, EntityKind, EventKind, Pos, Result, Unknown
 from game.dooom.spec import SPEC
-from terminal.dooom import map_rows
+from roguelike_client.terminal.dooom import map_rows
 from tests.dooom.support import DATA, load, new_game, places, say
 
 

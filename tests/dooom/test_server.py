@@ -17,8 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.dooom.spec import SPEC
-from terminal import dooom_server as server_module
-from terminal.server_log import Log
+from roguelike_client.terminal import dooom_server as server_module
+from roguelike_client.terminal.server_log import Log
 from tests.dooom.support import DATA, REPO
 
 TIMEOUT = 10

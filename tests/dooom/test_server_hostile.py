@@ -17,8 +17,8 @@ from typing import Iterator
 import pytest
 
 from game.dooom.spec import SPEC
-from terminal.dooom_server import Limits, Server, fitting
-from terminal.server_log import LOG_LINES_KEPT, Log
+from roguelike_client.terminal.dooom_server import Limits, Server, fitting
+from roguelike_client.terminal.server_log import LOG_LINES_KEPT, Log
 from tests.dooom.support import DATA, REPO
 from tests.dooom.test_server import TIMEOUT, Client, start_server, stop
 

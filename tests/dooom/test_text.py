@@ -6,9 +6,9 @@ import subprocess
 import sys
 
 from game.dooom.spec import SPEC
-from play.session import Session
-from terminal.dooom import play_text
-from terminal.lines import read_lines
+from roguelike_client.play.session import Session
+from roguelike_client.terminal.dooom import play_text
+from roguelike_client.terminal.lines import read_lines
 from tests.dooom.support import DATA, REPO
 
 

@@ -70,7 +70,7 @@ DOOOM_WANDER_SEED_14 = (
     "MOVE N", "MOVE S", "MOVE E", "MOVE S", "MOVE E", "MOVE W", "MOVE N", "MOVE N", "MOVE E", "MOVE W", "MOVE E",
     "MOVE S", "MOVE S", "MOVE W", "MOVE N",
 )
-SAMPLE_BOT = '--bot "python bots/maze_bot.py"'
+SAMPLE_BOT = '--bot "python roguelike_client/bots/maze_bot.py"'
 
 CATALOGUE = (
     # CC3k on the shipped layout: fights, a potion, gold and a line that is no command (refused, no turn).

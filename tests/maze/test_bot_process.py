@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from bots import process
-from bots.process import BotError, BotProcess
+from roguelike_client.bots import process
+from roguelike_client.bots.process import BotError, BotProcess
 
 BIG_INPUT = "x" * 5_000_000 + "\n"       # far more than any pipe holds
 MARGIN = 2.0                             # the machine is shared: a deadline is checked with this much slack

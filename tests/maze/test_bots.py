@@ -7,13 +7,13 @@ import sys
 
 import pytest
 
-from bots.maze_bot import MazeBot
+from roguelike_client.bots.maze_bot import MazeBot
 from game.core import Result
 from game.maze.commands import bot_command
 from game.maze.protocol import turn_input
 from game.maze.spec import SPEC
-from play.session import Session
-from terminal.maze import play_bot
+from roguelike_client.play.session import Session
+from roguelike_client.terminal.maze import play_bot
 from tests.maze.support import DATA, REPO
 
 HEADER = "import sys\nfor turn in range(1000):\n    head = sys.stdin.readline()\n    if not head: break\n" \
@@ -85,7 +85,7 @@ def test_bot_timeout_relaxes_the_limit(tmp_path):
 
 def test_main_runs_the_sample_bot_to_a_final_score():
     done = subprocess.run([sys.executable, os.path.join(REPO, "main.py"), "--game", "maze", "--text", "--seed", "3",
-                           "--bot", f'"{sys.executable}" bots/maze_bot.py', "--bot-timeout", "2000"],
+                           "--bot", f'"{sys.executable}" roguelike_client/bots/maze_bot.py', "--bot-timeout", "2000"],
                           cwd=REPO, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0
     last = done.stdout.splitlines()[-1]

@@ -7,11 +7,11 @@ import sys
 
 import pytest
 
-from play.cli import main as cli_main
-from play.stats import mean_interval, t_975
+from roguelike_client.play.cli import main as cli_main
+from roguelike_client.play.stats import mean_interval, t_975
 from tests.maze.support import REPO, bot_program
 
-SAMPLE = f'"{sys.executable}" -m bots.maze_bot'
+SAMPLE = f'"{sys.executable}" -m roguelike_client.bots.maze_bot'
 
 
 def waiter(tmp_path, message: str = "") -> str:

@@ -218,7 +218,7 @@ def test_a_crowd_of_workers_on_few_processors_gives_the_same_results_as_one(tmp_
     # Many more worker processes than processors: each bot waits its turn for one, and its time still counts only
     # what it used. (With the wall clock as the limit, a third of such games used to end in timeouts.)
     waiter = bot_program(tmp_path, "    print(f'MOVE {x} {y}', flush=True)\n", name="waiter")
-    sample = f'"{sys.executable}" -m bots.maze_bot'
+    sample = f'"{sys.executable}" -m roguelike_client.bots.maze_bot'
     crowd = max(16, 8 * (os.cpu_count() or 1))
     games = {}
     for jobs in (1, crowd):

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from game.cc3k.spec import SPEC as CC3K
 from game.maze.spec import SPEC as MAZE
-from play.session import Session
-from terminal import cc3k as cc3k_terminal
-from terminal import generic, maze
+from roguelike_client.play.session import Session
+from roguelike_client.terminal import cc3k as cc3k_terminal
+from roguelike_client.terminal import generic, maze
 from tests.cc3k.helpers import floor_text
 from tests.maze.support import DATA, REPO, bot_program
 from tests.stubgame.spec import SPEC as CORRIDOR

@@ -8,8 +8,8 @@ import sys
 from game.core import Pos, Result
 from game.maze.commands import Wait
 from game.maze.spec import SPEC
-from play.session import Session
-from terminal.maze import play, render
+from roguelike_client.play.session import Session
+from roguelike_client.terminal.maze import play, render
 from tests.maze.support import DATA, REPO, game_of, hero
 
 SEED_21 = str(DATA / "seed_21.txt")
@@ -102,10 +102,10 @@ def test_record_and_replay_give_the_same_game(tmp_path):
 
 def test_a_bot_game_replays_from_its_recorded_answers(tmp_path):
     path = tmp_path / "bot.json"
-    played = main("--seed", "6", "--bot", f'"{sys.executable}" bots/maze_bot.py', "--bot-timeout", "2000",
+    played = main("--seed", "6", "--bot", f'"{sys.executable}" roguelike_client/bots/maze_bot.py', "--bot-timeout", "2000",
                   "--record", str(path))
     record = json.loads(path.read_text())
-    assert record["options"]["bot"].endswith("bots/maze_bot.py") and record["commands"]
+    assert record["options"]["bot"].endswith("roguelike_client/bots/maze_bot.py") and record["commands"]
     replayed = main("--replay", str(path))
     assert replayed.returncode == 0 and replayed.stdout == played.stdout
 

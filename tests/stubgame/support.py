@@ -3,7 +3,7 @@ lines played through a session."""
 import pytest
 
 from game.registry import GAMES
-from play.session import Session
+from roguelike_client.play.session import Session
 from tests.stubgame.spec import SPEC
 
 

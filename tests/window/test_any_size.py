@@ -18,7 +18,7 @@ from graphics.options_screen import OptionsScreen
 from graphics.scores_screen import ScoresScreen
 from graphics.screens import HelpScreen
 from graphics.title import SeedScreen, TitleScreen
-from play.proving import Plan
+from roguelike_client.play.proving import Plan
 from tests.maze.support import bot_program
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import press, top
@@ -173,7 +173,7 @@ def test_dooom_over_draws_at_any_size():
 def test_a_replay_draws_at_any_size():
     app = cc3k_app()
     press(app, "s", "l", "l", "q", "y")
-    from userdata.saves import list_saves
+    from roguelike_client.userdata.saves import list_saves
 
     [saved], _ = list_saves("cc3k")
     app.push(ReplayScreen(app.context, saved.record))

@@ -119,8 +119,8 @@ def _events_of_real_games(game: str, lines: list[str], games: int) -> list:
     import random
 
     from game.registry import GAMES
-    from play.maps import load_map
-    from play.session import Session
+    from roguelike_client.play.maps import load_map
+    from roguelike_client.play.session import Session
 
     spec = GAMES[game]
     name, text, _ = load_map(spec, None)

@@ -217,7 +217,7 @@ def test_a_scrolled_board_is_drawn_as_a_fresh_one_would_be(tiles):
 def test_a_saved_cell_size_of_an_older_window_still_means_a_size():
     """16 (the default every old settings file has) draws the whole board as large as it fits; more draws larger
     cells around the player, fewer the whole board smaller."""
-    from userdata.settings import Settings, save_settings
+    from roguelike_client.userdata.settings import Settings, save_settings
 
     sizes = {}
     for saved in (16, 32, 8):

@@ -8,7 +8,7 @@ import pygame
 from graphics.app import App
 from graphics.hud import MessageLog
 from graphics.title import TitleScreen
-from play.text import LINE_LIMIT
+from roguelike_client.play.text import LINE_LIMIT
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, press
 

@@ -10,8 +10,8 @@ from graphics.scores_screen import ScoresScreen, draw_scores
 from tests.window.helpers import frame, press, top
 from tests.window.test_dooom_window import one_step_app
 from tests.window.test_menus import texts_drawn
-from userdata import scores
-from userdata.scores import ScoreEntry
+from roguelike_client.userdata import scores
+from roguelike_client.userdata.scores import ScoreEntry
 
 SENTINEL = (255, 0, 255)
 

@@ -9,10 +9,10 @@ from graphics.replay_screen import ReplayScreen
 from graphics.title import TitleScreen
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, press, top
-from userdata import scores
-from userdata.records import load_record
-from userdata.saves import list_saves
-from userdata.folder import data_dir
+from roguelike_client.userdata import scores
+from roguelike_client.userdata.records import load_record
+from roguelike_client.userdata.saves import list_saves
+from roguelike_client.userdata.folder import data_dir
 
 
 def fresh_app(**options):

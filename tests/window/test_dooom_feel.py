@@ -155,7 +155,7 @@ def test_a_click_on_a_far_tile_walks_there_one_move_at_a_time():
 def test_a_continued_game_and_a_replay_show_the_players_commands_as_the_game_did(tmp_path):
     from graphics.replay_screen import ReplayScreen
     from graphics.transitions import ContinueGame
-    from userdata.saves import list_saves
+    from roguelike_client.userdata.saves import list_saves
 
     app, screen, session = hall(107)
     press(app, "l", "g", "x")

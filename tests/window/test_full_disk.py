@@ -4,8 +4,8 @@ import errno
 
 from graphics.transitions import LeaveGame, Quit
 from tests.window.helpers import press, top
-from userdata import saves
-from userdata.saves import list_saves
+from roguelike_client.userdata import saves
+from roguelike_client.userdata.saves import list_saves
 
 
 def full_disk(*_args, **_kwargs):

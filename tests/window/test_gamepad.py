@@ -7,7 +7,7 @@ import graphics.gamepad
 from graphics.gamepad import Gamepads
 from graphics.keymap import DEFAULT_KEYS, Keymap
 from tests.window.helpers import frame, top
-from userdata.settings import save_keymap
+from roguelike_client.userdata.settings import save_keymap
 
 KEYMAP = Keymap()
 

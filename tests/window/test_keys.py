@@ -9,8 +9,8 @@ from graphics.screens import HelpScreen
 from graphics.title import TitleScreen
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, press, top
-from userdata.settings import save_keymap
-from userdata.folder import data_dir
+from roguelike_client.userdata.settings import save_keymap
+from roguelike_client.userdata.folder import data_dir
 
 WASD = {**DEFAULT_KEYS, "move_n": ["w", "up"], "move_s": ["s", "down"], "move_w": ["a", "left"],
         "move_e": ["d", "right"]}

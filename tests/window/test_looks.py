@@ -18,10 +18,10 @@ from graphics.board import GameLook
 from graphics.looks import CC3K_LOOK, DOOOM_LOOK, MAZE_LOOK, legend
 from graphics.palette import HIGH_CONTRAST, PALETTES, STANDARD, Colour, CreatureColours, Palette
 from graphics.tiles import TILE_PLACES, TileSheet
-from play.maps import load_map
-from terminal.cc3k_text import render as cc3k_text
-from terminal.dooom import map_rows
-from terminal.maze import render as maze_text
+from roguelike_client.play.maps import load_map
+from roguelike_client.terminal.cc3k_text import render as cc3k_text
+from roguelike_client.terminal.dooom import map_rows
+from roguelike_client.terminal.maze import render as maze_text
 from tests.cc3k.helpers import floor_text
 
 LOOKS = {"cc3k": CC3K_LOOK, "maze": MAZE_LOOK, "dooom": DOOOM_LOOK}

@@ -8,7 +8,7 @@ from game.maze.spec import SPEC
 from graphics.app import App
 from graphics.proving_screen import ProvingScreen
 from graphics.title import TitleScreen
-from play.proving import Plan, proving_report
+from roguelike_client.play.proving import Plan, proving_report
 from tests.maze.test_matches import talker, waiter
 from tests.window.conftest import make_args
 from tests.window.helpers import frame, press, top
@@ -121,7 +121,8 @@ def test_the_proving_ground_in_the_window_reports_what_the_terminal_reports(tmp_
 def test_a_slot_names_its_bot_by_its_file_or_module_not_by_the_program_that_runs_it():
     from graphics.maze_window import short_command
 
-    assert short_command("/usr/bin/python3 bots/maze_bot.py --fast") == "maze_bot.py --fast"
-    assert short_command("python -m bots.maze_bot") == "bots.maze_bot"
-    assert short_command('"C:\\Python311\\python.exe" -m bots.maze_bot --seed 3') == "bots.maze_bot --seed 3"
+    assert short_command("/usr/bin/python3 roguelike_client/bots/maze_bot.py --fast") == "maze_bot.py --fast"
+    assert short_command("python -m roguelike_client.bots.maze_bot") == "roguelike_client.bots.maze_bot"
+    assert short_command('"C:\\Python311\\python.exe" -m roguelike_client.bots.maze_bot --seed 3') == \
+        "roguelike_client.bots.maze_bot --seed 3"
     assert short_command("./my-bot") == "my-bot"

@@ -393,7 +393,7 @@ def test_the_proving_grounds_report_scrolls_in_a_small_window_and_nothing_is_cut
     from graphics.app import App
     from graphics.proving_screen import ProvingScreen
     from graphics.title import TitleScreen
-    from play.proving import Plan
+    from roguelike_client.play.proving import Plan
     from tests.maze.test_matches import waiter
     from tests.window.conftest import make_args
     from tests.window.test_match_window import run_until

@@ -15,9 +15,9 @@ from graphics import maze_window
 from graphics.app import App
 from graphics.keymap import DEFAULT_KEYS
 from graphics.title import TitleScreen
-from play.session import Session
-from userdata import scores
-from userdata.saves import list_saves
+from roguelike_client.play.session import Session
+from roguelike_client.userdata import scores
+from roguelike_client.userdata.saves import list_saves
 from tests.maze.support import bot_program
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, press, top

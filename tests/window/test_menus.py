@@ -13,9 +13,9 @@ from graphics.options_screen import OptionsScreen
 from graphics.screens import MARGIN
 from graphics.title import TitleScreen
 from tests.window.helpers import frame, press, top
-from userdata import saves
-from userdata.records import Record
-from userdata.folder import data_dir
+from roguelike_client.userdata import saves
+from roguelike_client.userdata.records import Record
+from roguelike_client.userdata.folder import data_dir
 
 
 def motion(app, pos):
@@ -287,7 +287,7 @@ def test_long_rows_are_cut_with_an_ellipsis_inside_the_window(make_app, monkeypa
 
 def test_the_replays_say_the_game_how_it_ended_the_seed_and_the_bot(make_app):
     app = make_app()
-    bot = {"bot": "/usr/bin/python3 bots/maze_bot.py --quick"}
+    bot = {"bot": "/usr/bin/python3 roguelike_client/bots/maze_bot.py --quick"}
     saves.write_replay(kept("maze", 31, "Health 0/20, Score 40, Hammer 5, Scythe 5, turn 99", "died", bot, minute=1))
     saves.write_replay(kept("dooom", 32, "Gold 0/3, Needed 3, Bot gold 3/3, Gold left 2, turn 50", "lost", minute=2))
     saves.write_replay(kept("cc3k", 33, LONG_SUMMARY, "won", minute=3))

@@ -7,7 +7,7 @@ from game.maze.spec import SPEC
 from graphics.app import App
 from graphics.proving_screen import ProvingScreen
 from graphics.title import TitleScreen
-from play.proving import Plan
+from roguelike_client.play.proving import Plan
 from tests.maze.test_proving_ends import folder, gone, helped_bot, started  # noqa: F401 (folder: a fixture)
 from tests.window.conftest import make_args
 from tests.window.helpers import frame, press, top

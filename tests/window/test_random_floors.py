@@ -1,9 +1,9 @@
 """CC3k's random floors chosen in the window: f on the race screen, the same seed, kept for the window's next games;
 w writes them to a file to share."""
 from game.cc3k.spec import SPEC
-from play.session import Session
+from roguelike_client.play.session import Session
 from tests.cc3k.test_random_layout import first_floor, saved_dungeon
-from userdata.folder import data_folder
+from roguelike_client.userdata.folder import data_folder
 from tests.window.conftest import DATA
 from tests.window.helpers import frame, game_app, press, top
 

@@ -4,7 +4,7 @@ from graphics.app import App
 from graphics.title import TitleScreen
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import press, top
-from userdata.saves import list_saves
+from roguelike_client.userdata.saves import list_saves
 
 
 def window() -> App:

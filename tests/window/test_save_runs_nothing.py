@@ -7,10 +7,10 @@ from game.registry import GAMES
 from graphics.app import App
 from graphics.title import TitleScreen
 from graphics.transitions import ContinueGame
-from play.session import Session
+from roguelike_client.play.session import Session
 from tests.window.conftest import make_args
 from tests.window.helpers import press, top
-from userdata.saves import list_saves
+from roguelike_client.userdata.saves import list_saves
 
 
 def planted_save(marker) -> None:

@@ -19,10 +19,10 @@ from graphics.scores_screen import ScoresScreen
 from graphics.title import SeedScreen
 from graphics.text import clip, render, text_width, wrap
 from graphics.transitions import Pop, Push
-from play.session import Session
-from userdata import scores
-from userdata.records import Record
-from userdata.saves import new_save_path
+from roguelike_client.play.session import Session
+from roguelike_client.userdata import scores
+from roguelike_client.userdata.records import Record
+from roguelike_client.userdata.saves import new_save_path
 from tests.maze.support import bot_program
 from tests.window.conftest import DATA
 from tests.window.helpers import frame, press, top

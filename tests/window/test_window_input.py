@@ -122,7 +122,7 @@ def test_a_scripted_press_is_let_go_so_the_same_key_acts_again_after_danger():
 
 def test_the_low_hp_threshold_moves_in_tens_within_its_range_and_is_remembered():
     from graphics.transitions import ChangeSetting
-    from userdata.settings import load_settings
+    from roguelike_client.userdata.settings import load_settings
 
     app, _ = recorder_app()
     assert app.settings.low_hp_percent == 30
@@ -137,7 +137,7 @@ def test_the_low_hp_threshold_moves_in_tens_within_its_range_and_is_remembered()
 
 def test_a_key_bound_twice_in_one_context_is_said_in_the_status_line_at_start():
     from graphics.keymap import DEFAULT_KEYS
-    from userdata.settings import save_keymap
+    from roguelike_client.userdata.settings import save_keymap
 
     save_keymap({**DEFAULT_KEYS, "move_w": ["a"]})       # WASD's west: CC3k's attack key
     app, _ = recorder_app()

@@ -5,10 +5,10 @@ import errno
 import os
 from pathlib import Path
 
-from userdata.errors import StoredFileError, reason
-from userdata.folder import confine
-from userdata.reading import read_bytes
-from userdata.writing import write_bytes_atomic
+from roguelike_client.userdata.errors import StoredFileError, reason
+from roguelike_client.userdata.folder import confine
+from roguelike_client.userdata.reading import read_bytes
+from roguelike_client.userdata.writing import write_bytes_atomic
 
 BACKUPS_KEPT = 100                       # NAME.bak, NAME.2.bak, ...: broken files set aside, never replaced
 

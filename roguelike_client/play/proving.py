@@ -21,14 +21,14 @@ from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from bots.process import adopt_orphans, die_with_parent, end_strays
+from roguelike_client.bots.process import adopt_orphans, die_with_parent, end_strays
 from game.core import Result, View
 from game.registry import GAMES
 from game.spec import GameSpec
-from play import shutdown
-from play.session import Session
-from play.stats import mean_interval
-from play.text import shown
+from roguelike_client.play import shutdown
+from roguelike_client.play.session import Session
+from roguelike_client.play.stats import mean_interval
+from roguelike_client.play.text import shown
 
 LOOK_SECONDS = 0.1            # how often the run looks at its stop flag while games are played
 STOP_GRACE_SECONDS = 0.5      # how long a worker told to stop has to end its bot and itself before it is killed
@@ -339,7 +339,7 @@ def _work(connection: Connection, plan: Plan, record_to: str | None, parent: int
         try:
             said: GameOutcome | str = play_one(plan, task[0], task[1], record_to)
         except Exception as error:  # the program failed in this game: the others go on, the log says why
-            from play.crash import write_crash_log
+            from roguelike_client.play.crash import write_crash_log
 
             log = write_crash_log(error)
             said = f"the program failed ({type(error).__name__}: {error})" + (f"; details in {log}" if log else "")
@@ -531,7 +531,7 @@ def write_results(path: Path, outcomes: Sequence[GameOutcome], commands: Sequenc
                   unfinished: Sequence[Unfinished] = ()) -> None:
     """One CSV line per game, every answer's time in milliseconds (space-separated, first turn first); a game the
     run did not finish has its line too, its result "interrupted" or "harness error" and no score."""
-    from userdata.writing import write_text_atomic
+    from roguelike_client.userdata.writing import write_text_atomic
 
     rows: list[tuple[int, int, list[Any]]] = []
     for played in outcomes:

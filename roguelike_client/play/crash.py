@@ -10,10 +10,10 @@ import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from play import shutdown
+from roguelike_client.play import shutdown
 
 if TYPE_CHECKING:
-    from play.session import Session
+    from roguelike_client.play.session import Session
 
 EXIT_CRASH = 70           # EX_SOFTWARE: an internal error
 _LIVE: "weakref.WeakSet[Session]" = weakref.WeakSet()
@@ -30,8 +30,8 @@ def write_crash_log(error: BaseException) -> Path | None:
     folder cannot be written (read-only, full, a file); None when neither can be."""
     import tempfile
 
-    from userdata.folder import data_folder
-    from userdata.writing import write_text_atomic
+    from roguelike_client.userdata.folder import data_folder
+    from roguelike_client.userdata.writing import write_text_atomic
 
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     text = "".join(traceback.format_exception(type(error), error, error.__traceback__))
@@ -49,7 +49,7 @@ def keep_all(save: bool = True) -> list[Path]:
     """Keep every game in progress as it stands: an unfinished one saved to be continued from the window's title
     (save=False: only at --record's place, for a run whose reader went away), a finished one written as its replay
     and record. Where the saves went."""
-    from userdata import saves
+    from roguelike_client.userdata import saves
 
     saved = []
     for session in list(_LIVE):

@@ -14,8 +14,8 @@ import uuid
 from pathlib import Path
 from typing import Mapping
 
-from userdata.errors import TargetError, file_kind, reason
-from userdata.folder import confine, data_folder, link_out
+from roguelike_client.userdata.errors import TargetError, file_kind, reason
+from roguelike_client.userdata.folder import confine, data_folder, link_out
 
 # ----- writing: checked, atomic, through symbolic links ---------------------------------------------
 

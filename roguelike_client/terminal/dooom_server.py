@@ -15,11 +15,11 @@ from typing import Any, Callable, Mapping, TextIO
 from game.core import Result
 from game.dooom.spec import SERVE_GAMES, SERVE_IDLE_SECONDS, SERVE_LINE_SECONDS
 from game.spec import GameSpec
-from play.crash import write_crash_log
-from play.session import Session
-from terminal.dooom_replies import ends_game, reply_lines
-from terminal.lines import READ_BYTES, LineCutter
-from terminal.server_log import Log
+from roguelike_client.play.crash import write_crash_log
+from roguelike_client.play.session import Session
+from roguelike_client.terminal.dooom_replies import ends_game, reply_lines
+from roguelike_client.terminal.lines import READ_BYTES, LineCutter
+from roguelike_client.terminal.server_log import Log
 
 # Games at once: --max-games (SERVE_GAMES unless told), and as many clients again may wait for a place; fewer of
 # both when the system allows fewer open files (two per game: its client's and a waiting client's), or when the

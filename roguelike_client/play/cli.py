@@ -10,8 +10,8 @@ from typing import Any, Callable, NoReturn, Sequence
 from game.numbers import NumberError
 from game.registry import DEFAULT_GAME, GAMES
 from game.spec import GameSpec, Option
-from play.front_ends import front_end
-from play.numbers import seed_number, whole_number
+from roguelike_client.play.front_ends import front_end
+from roguelike_client.play.numbers import seed_number, whole_number
 
 PROGRAM = "roguelike"
 WINDOW_ONLY = ("headless", "keys", "screenshot", "tiles", "cell_size")
@@ -82,7 +82,7 @@ def file_name(text: str) -> str:
 
 
 def _data_folder() -> str:
-    from userdata.folder import data_folder
+    from roguelike_client.userdata.folder import data_folder
 
     return str(data_folder())
 
@@ -216,7 +216,7 @@ def check_targets(args: argparse.Namespace) -> None:
     """Every file the run will write (--record, --save-layout, --results, --screenshot) names a place a file can
     be written, and neither a file the run reads (--map, --replay, --keys @FILE) nor another file it writes, by
     any name (links, hard links, ./ spellings): said in one line before anything runs, not found replaced after."""
-    from userdata.writing import check_target
+    from roguelike_client.userdata.writing import check_target
 
     inputs = _input_files(args)
     written: list[tuple[str, str]] = []
@@ -313,7 +313,7 @@ def tolerate_any_bytes() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from play.shutdown import ensure_standard_streams
+    from roguelike_client.play.shutdown import ensure_standard_streams
 
     ensure_standard_streams()
     tolerate_any_bytes()
@@ -327,7 +327,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from play.crash import guarded
+    from roguelike_client.play.crash import guarded
 
     replay = None
     if args.replay:
@@ -362,7 +362,7 @@ def _run(args: argparse.Namespace) -> int:
         args.seed = random.SystemRandom().randrange(2**31)
     args.replay_record = replay
     if terminal and (args.seeds is not None or len(args.seats) > 1):
-        from terminal.proving import run as run_many
+        from roguelike_client.terminal.proving import run as run_many
 
         return guarded(lambda: run_many(spec, args, sys.stdout))
     if terminal:
@@ -380,8 +380,8 @@ def _open_replay(args: argparse.Namespace) -> Any:
     """The record --replay names, or None after one line saying why it cannot be played."""
     from pathlib import Path
 
-    from userdata.records import load_record
-    from userdata.errors import StoredFileError
+    from roguelike_client.userdata.records import load_record
+    from roguelike_client.userdata.errors import StoredFileError
 
     try:
         record = load_record(Path(args.replay))

@@ -12,9 +12,9 @@ from typing import Any
 
 from game.core import View
 from game.spec import GameSpec, Option
-from userdata.errors import StoredFileError, shown
-from userdata.reading import RECORD_BYTES, read_json
-from userdata.writing import check_target, write_bytes_atomic
+from roguelike_client.userdata.errors import StoredFileError, shown
+from roguelike_client.userdata.reading import RECORD_BYTES, read_json
+from roguelike_client.userdata.writing import check_target, write_bytes_atomic
 
 FORMAT = "roguelike-client record"
 VERSION = 2
@@ -154,7 +154,7 @@ def check_record_target(path: Path | str, map_path: Path | str | None) -> None:
     """Before a game is played with --record PATH: StoredFileError, one line, unless a record can be written there
     when the game ends: PATH is no folder, FIFO, device or socket, not the --map file itself (through any link),
     not a read-only file, and in a folder where files can be made."""
-    from userdata.errors import TargetError
+    from roguelike_client.userdata.errors import TargetError
 
     try:
         check_target(path, {"the --map file": str(map_path) if map_path else None})

@@ -5,12 +5,12 @@ import datetime
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from userdata.aside import set_aside
-from userdata.errors import StoredFileError, shown
-from userdata.folder import data_folder
-from userdata.locks import locked
-from userdata.reading import SCORES_BYTES, read_json
-from userdata.writing import write_json_atomic
+from roguelike_client.userdata.aside import set_aside
+from roguelike_client.userdata.errors import StoredFileError, shown
+from roguelike_client.userdata.folder import data_folder
+from roguelike_client.userdata.locks import locked
+from roguelike_client.userdata.reading import SCORES_BYTES, read_json
+from roguelike_client.userdata.writing import write_json_atomic
 
 FORMAT = "roguelike-client scores"
 VERSION = 2

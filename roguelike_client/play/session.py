@@ -6,17 +6,17 @@ import datetime
 from pathlib import Path
 from typing import Any, Mapping
 
-from bots.process import BotError
+from roguelike_client.bots.process import BotError
 from game.core import ENDINGS, Event, Game, MapError, View
 from game.spec import BotRules, GameSpec
-from play.bots import BotSeat
-from play.maps import shipped_map_text
-from play.shutdown import held
-from userdata import saves, scores
-from userdata.records import Record, check_record_target, final_state, replay_difference, save_record
-from userdata.errors import StoredFileError
-from userdata.locks import Held
-from userdata.writing import check_target, data_folder_problem, write_text_atomic
+from roguelike_client.play.bots import BotSeat
+from roguelike_client.play.maps import shipped_map_text
+from roguelike_client.play.shutdown import held
+from roguelike_client.userdata import saves, scores
+from roguelike_client.userdata.records import Record, check_record_target, final_state, replay_difference, save_record
+from roguelike_client.userdata.errors import StoredFileError
+from roguelike_client.userdata.locks import Held
+from roguelike_client.userdata.writing import check_target, data_folder_problem, write_text_atomic
 
 SUMMARY_STATS = 4      # how many of a game's HUD values the list of saves shows
 

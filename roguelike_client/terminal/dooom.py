@@ -8,11 +8,11 @@ from typing import Iterable, TextIO
 from game.core import EventKind, MapError, View
 from game.dooom.detail import DooomDetail
 from game.spec import GameSpec
-from play.maps import load_map
-from play.session import Session
-from play.text import shown
-from terminal.dooom_replies import ends_game, reply_lines
-from terminal.start import EXIT_USAGE, finish, input_lines, open_session
+from roguelike_client.play.maps import load_map
+from roguelike_client.play.session import Session
+from roguelike_client.play.text import shown
+from roguelike_client.terminal.dooom_replies import ends_game, reply_lines
+from roguelike_client.terminal.start import EXIT_USAGE, finish, input_lines, open_session
 
 # The server's options (--max-games, --line-timeout, --idle-timeout): with text mode, a mistake worth a line.
 SERVER_ONLY = ("max_games", "line_timeout", "idle_timeout")
@@ -33,7 +33,7 @@ def run(spec: GameSpec, args: argparse.Namespace, stdin: TextIO, stdout: TextIO)
             print(error, file=sys.stderr)
             return EXIT_USAGE
         # The server is loaded only to serve: text mode needs none of it.
-        from terminal.dooom_server import serve
+        from roguelike_client.terminal.dooom_server import serve
 
         return serve(spec, map_name, map_text, args.seed, args.options, port, stdout)
     for name in SERVER_ONLY:

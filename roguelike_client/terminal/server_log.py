@@ -9,7 +9,7 @@ import threading
 from collections import deque
 from typing import TextIO
 
-from play.shutdown import silence
+from roguelike_client.play.shutdown import silence
 
 # Lines of the log kept for a reader that does not take them; beyond them lines are dropped and counted.
 LOG_LINES_KEPT = 1000

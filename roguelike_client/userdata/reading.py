@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from game.numbers import MAX_DIGITS
-from userdata.errors import StoredFileError, UnreadableFile, file_kind, reason
+from roguelike_client.userdata.errors import StoredFileError, UnreadableFile, file_kind, reason
 
 # How much of each kind of file is read at most (docs/records.md gives the reasons).
 SETTINGS_BYTES = 64 * 1024               # settings.toml, keymap.toml: a few hundred bytes when written by us

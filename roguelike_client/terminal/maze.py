@@ -9,9 +9,9 @@ from game.maze.commands import HELP_TEXT, Help
 from game.maze.detail import MazeDetail
 from game.maze.mapfile import HEIGHT, WIDTH
 from game.spec import GameSpec
-from play.session import Session
-from play.text import shown
-from terminal.start import EXIT_USAGE, finish, input_lines, open_session
+from roguelike_client.play.session import Session
+from roguelike_client.play.text import shown
+from roguelike_client.terminal.start import EXIT_USAGE, finish, input_lines, open_session
 
 # The last line before the final score; a quit has none: the game's own "You leave the maze." says it already.
 RESULT_TEXT = {

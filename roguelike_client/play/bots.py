@@ -5,7 +5,7 @@ import threading
 import time
 from typing import Any, Mapping
 
-from bots.process import BotError, BotProcess
+from roguelike_client.bots.process import BotError, BotProcess
 from game.core import View
 from game.spec import BotRules
 

@@ -10,8 +10,8 @@ import time
 from pathlib import Path
 from typing import Iterator
 
-from userdata.errors import TargetError
-from userdata.folder import confine
+from roguelike_client.userdata.errors import TargetError
+from roguelike_client.userdata.folder import confine
 
 LOCK_SECONDS = 10.0                      # how long a writer waits for another program's lock on a file
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import platformdirs
 
-from userdata.errors import TargetError
+from roguelike_client.userdata.errors import TargetError
 
 APP_NAME = "roguelike-client"
 # Tests and portable installs point this at another folder.

@@ -7,12 +7,12 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from userdata.records import Record, load_record, save_record
-from userdata.aside import aside_note
-from userdata.errors import StoredFileError
-from userdata.folder import data_folder, link_out
-from userdata.locks import Held, hold, in_use
-from userdata.writing import remove_file, remove_stale_temporaries
+from roguelike_client.userdata.records import Record, load_record, save_record
+from roguelike_client.userdata.aside import aside_note
+from roguelike_client.userdata.errors import StoredFileError
+from roguelike_client.userdata.folder import data_folder, link_out
+from roguelike_client.userdata.locks import Held, hold, in_use
+from roguelike_client.userdata.writing import remove_file, remove_stale_temporaries
 
 SAVES_KEPT = 20        # unfinished games per game kind; the oldest beyond this are removed
 REPLAYS_KEPT = 20      # finished games kept as replays, all games together

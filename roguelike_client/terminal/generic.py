@@ -6,8 +6,8 @@ from typing import Any, TextIO
 
 from game.core import View
 from game.spec import GameSpec
-from play.text import shown
-from terminal.start import EXIT_USAGE, finish, input_lines, open_session
+from roguelike_client.play.text import shown
+from roguelike_client.terminal.start import EXIT_USAGE, finish, input_lines, open_session
 
 
 def render(view: View[Any]) -> str:

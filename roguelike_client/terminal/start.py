@@ -8,11 +8,11 @@ from typing import Iterator, TextIO
 
 from game.core import MapError
 from game.spec import GameSpec
-from play.crash import watch
-from play.maps import load_map
-from play.session import Session
-from play.text import shown
-from terminal.lines import read_lines
+from roguelike_client.play.crash import watch
+from roguelike_client.play.maps import load_map
+from roguelike_client.play.session import Session
+from roguelike_client.play.text import shown
+from roguelike_client.terminal.lines import read_lines
 
 EXIT_OK, EXIT_REPLAY_DIFFERS, EXIT_USAGE = 0, 1, 2
 EXIT_NOT_KEPT = 1        # the game could not be written where asked (a full disk): the notice says so

@@ -11,7 +11,7 @@ from game.spec import GameSpec
 
 def front_end(kind: str, spec: GameSpec) -> Any:
     """The game's own front-end module (terminal/NAME.py, graphics/NAME_window.py), or the generic one."""
-    module = f"terminal.{spec.name}" if kind == "terminal" else f"graphics.{spec.name}_window"
+    module = f"roguelike_client.terminal.{spec.name}" if kind == "terminal" else f"graphics.{spec.name}_window"
     if importlib.util.find_spec(module) is None:
-        module = "terminal.generic" if kind == "terminal" else "graphics.generic_window"
+        module = "roguelike_client.terminal.generic" if kind == "terminal" else "graphics.generic_window"
     return importlib.import_module(module)

@@ -1,13 +1,13 @@
 """Map files: the player's own (--map FILE) and the ones shipped in the maps/ package, read as checked text."""
 from __future__ import annotations
 
-from importlib import resources
 from typing import Any
 
 from game.core import MapError
 from game.spec import GameSpec
-from userdata.errors import UnreadableFile
-from userdata.reading import read_bytes
+from roguelike_client.shipped import shipped
+from roguelike_client.userdata.errors import UnreadableFile
+from roguelike_client.userdata.reading import read_bytes
 
 # The largest shipped map: the maps/ package holds the rule books' boards, a few kilobytes each.
 MAX_MAP_BYTES = 1024 * 1024
@@ -39,7 +39,7 @@ def read_map_text(path: str, limit: int = MAX_MAP_BYTES) -> str:
 
 def shipped_map_text(name: str) -> str:
     """A map shipped with the program ("cc3k/default.txt"), from the installed package or the checkout."""
-    resource = resources.files("maps").joinpath(*name.split("/"))
+    resource = shipped("maps").joinpath(*name.split("/"))
     return decode_map(resource.read_bytes(), f"maps/{name}")
 
 

@@ -8,10 +8,10 @@ from typing import Iterable, TextIO
 from game.core import EventKind, Result
 from game.cc3k.detail import Phase
 from game.spec import GameSpec
-from play.session import Session
-from play.text import shown
-from terminal.cc3k_text import render
-from terminal.start import EXIT_USAGE, finish, input_lines, open_session
+from roguelike_client.play.session import Session
+from roguelike_client.play.text import shown
+from roguelike_client.terminal.cc3k_text import render
+from roguelike_client.terminal.start import EXIT_USAGE, finish, input_lines, open_session
 
 RACE_PROMPT = "Choose your race: (s)hade, (d)row, (v)ampire, (g)oblin, (t)roll, or (q)uit:"
 AGAIN_PROMPT = "Play again? (r) to choose a race, (q) to quit:"

@@ -11,12 +11,12 @@ from typing import TextIO
 
 from game.core import MapError
 from game.spec import GameSpec
-from play.maps import load_map
-from play.crash import EXIT_CRASH
-from play.proving import (HARNESS_ERROR, default_jobs, match_report, plan_from, play_plan, proving_report,
+from roguelike_client.play.maps import load_map
+from roguelike_client.play.crash import EXIT_CRASH
+from roguelike_client.play.proving import (HARNESS_ERROR, default_jobs, match_report, plan_from, play_plan, proving_report,
                           write_results)
-from play.text import shown, shown_lines
-from terminal.start import EXIT_OK, EXIT_USAGE
+from roguelike_client.play.text import shown, shown_lines
+from roguelike_client.terminal.start import EXIT_OK, EXIT_USAGE
 
 BAR_WIDTH = 40
 EXIT_RESULTS_UNWRITTEN = 1

@@ -6,11 +6,11 @@ import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from userdata.aside import set_aside
-from userdata.errors import StoredFileError, shown
-from userdata.folder import data_folder
-from userdata.reading import SETTINGS_BYTES, read_toml
-from userdata.writing import folder_problem, write_text_atomic
+from roguelike_client.userdata.aside import set_aside
+from roguelike_client.userdata.errors import StoredFileError, shown
+from roguelike_client.userdata.folder import data_folder
+from roguelike_client.userdata.reading import SETTINGS_BYTES, read_toml
+from roguelike_client.userdata.writing import folder_problem, write_text_atomic
 
 SETTINGS_FILE = "settings.toml"
 KEYMAP_FILE = "keymap.toml"

@@ -1,0 +1,7 @@
+"""`python -m roguelike_client` starts the program as the installed `roguelike` command does."""
+import sys
+
+from roguelike_client.play.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())
