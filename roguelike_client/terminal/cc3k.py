@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import argparse
-import dataclasses
 from typing import Iterable, TextIO
 
 from game.core import EventKind, Result
@@ -39,7 +38,7 @@ def play(session: Session, lines: Iterable[str], out: TextIO, colour: bool = Fal
             write(AGAIN_PROMPT + "\n")
             continue
         # The HUD's Action line repeats a refused command as it was typed (or read from a record): shown().
-        write(render(dataclasses.replace(view, messages=[shown(message) for message in view.messages]), colour))
+        write(render(view, colour, [shown(message) for message in view.messages]))
         if view.phase == Phase.OVER:
             outcome = "You won!" if view.result is Result.WON else "You died."
             write(f"{outcome} Score: {view.score}\n{AGAIN_PROMPT}\n")

@@ -1,6 +1,8 @@
 """CC3k as the terminal prints it: the board and the five HUD lines as the rule book's figures do, ANSI colours if asked."""
 from __future__ import annotations
 
+from typing import Sequence
+
 from game.core import View
 from game.cc3k.detail import CC3kDetail, PCStatus
 
@@ -22,10 +24,11 @@ def _pc(view: View[CC3kDetail]) -> PCStatus:
     return pc
 
 
-def hud_lines(view: View[CC3kDetail]) -> list[str]:
+def hud_lines(view: View[CC3kDetail], messages: Sequence[str] | None = None) -> list[str]:
+    """The five HUD lines; messages (the view's own if None) make the Action line."""
     pc = _pc(view)
     first = f"Race: {pc.race} Gold: {pc.gold}".ljust(HUD_FLOOR_COLUMN) + f"Floor {view.detail.floor}"
-    action = " ".join(view.messages)
+    action = " ".join(view.messages if messages is None else messages)
     return [
         first,
         f"HP: {pc.hp}",
@@ -44,17 +47,60 @@ def board_rows(view: View[CC3kDetail]) -> list[list[str]]:
     return rows
 
 
-def render(view: View[CC3kDetail], colour: bool = False) -> str:
-    """The whole screen: 25 board rows and 5 HUD lines, each ending in a newline."""
+class _Terrain:
+    """One floor's terrain as one block of bytes (rows and their line ends), kept while the floor lasts: a board is
+    this block copied with the entities' glyphs written over it, which costs a few microseconds a turn."""
+
+    __slots__ = ("cells", "block", "stride")
+
+    def __init__(self, cells: Sequence[str]) -> None:
+        self.cells = cells
+        self.stride = len(cells[0]) + 1 if cells else 1
+        text = "".join(row + "\n" for row in cells)
+        # Only a rectangle of ASCII can be patched byte by byte; any other terrain is drawn row by row.
+        simple = text.isascii() and all(len(row) + 1 == self.stride for row in cells)
+        self.block = text.encode("ascii") if simple else None
+
+
+_terrain: _Terrain | None = None
+
+
+def _board_text(view: View[CC3kDetail]) -> str:
+    """The board rows, each with its line end."""
+    global _terrain
+    cells = view.cells
+    terrain = _terrain
+    if terrain is None or terrain.cells is not cells:
+        terrain = _Terrain(cells)
+        if isinstance(cells, tuple):    # kept only when it cannot change under us
+            _terrain = terrain
+    block = terrain.block
+    if block is not None:
+        board = bytearray(block)
+        stride = terrain.stride
+        try:
+            # Entities stand on the board (the View's promise), so each index lands in its row.
+            for entity in view.entities:
+                pos = entity.pos
+                board[pos[1] * stride + pos[0]] = ord(entity.glyph)
+            return board.decode("ascii")
+        except (TypeError, ValueError):
+            pass        # a glyph of other than one ASCII character: drawn row by row below
+    # Each glyph spliced into its row.
+    rows = list(cells)
+    for entity in view.entities:
+        x, y = entity.pos
+        row = rows[y]
+        rows[y] = row[:x] + entity.glyph + row[x + 1:]
+    return "".join(row + "\n" for row in rows)
+
+
+def render(view: View[CC3kDetail], colour: bool = False, messages: Sequence[str] | None = None) -> str:
+    """The whole screen: 25 board rows and 5 HUD lines, each ending in a newline. messages, if given, stand in
+    for the view's own on the Action line (the terminal shows them as shown())."""
     if colour:
         painted = _PAINTED
-        board = ["".join(painted.get(char, char) for char in row) for row in board_rows(view)]
+        board = "".join("".join(painted.get(char, char) for char in row) + "\n" for row in board_rows(view))
     else:
-        # Each glyph spliced into its row: this is drawn after every command, and splicing a few dozen glyphs
-        # costs less than taking rows apart into characters and joining them again.
-        board = list(view.cells)
-        for entity in view.entities:
-            x, y = entity.pos
-            row = board[y]
-            board[y] = row[:x] + entity.glyph + row[x + 1:]
-    return "\n".join(board + hud_lines(view)) + "\n"
+        board = _board_text(view)
+    return board + "\n".join(hud_lines(view, messages)) + "\n"
