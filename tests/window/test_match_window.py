@@ -61,7 +61,7 @@ def test_a_match_shows_each_maze_under_its_own_fog_and_ranks_the_bots(tmp_path):
 
 
 def test_three_mazes_take_the_arrangement_with_the_largest_cells_and_the_header_wraps_whole(tmp_path, monkeypatch):
-    import graphics.maze_window
+    import graphics.maze_match
 
     app = match_app(tmp_path, bots=[waiter(tmp_path, "resting")] * 3)
     screen, board = app.stack[-1], app.context.board
@@ -69,8 +69,8 @@ def test_three_mazes_take_the_arrangement_with_the_largest_cells_and_the_header_
     draw = board.draw
     monkeypatch.setattr(board, "draw", lambda surface, view, look: areas.append(board.area.copy()) or
                         draw(surface, view, look))
-    render = graphics.maze_window.render
-    monkeypatch.setattr(graphics.maze_window, "render", lambda font, text, colour: drawn.append(text) or
+    render = graphics.maze_match.render
+    monkeypatch.setattr(graphics.maze_match, "render", lambda font, text, colour: drawn.append(text) or
                         render(font, text, colour))
     try:
         pygame.display.set_mode((1920, 1080))

@@ -1,0 +1,62 @@
+"""The maze's words and numbers as its window shows them: the monsters in sight and what hover says of them, the
+stats, how a game ended, and the pace of a bot's turns; the screen of a person's or a bot's game and a match's share
+them."""
+from __future__ import annotations
+
+from game.core import Entity, EntityKind, Pos, Result, Stat, View
+from game.maze.detail import MazeDetail
+from game.maze.tables import MONSTERS, WEAPONS, MonsterKind
+
+BOT_PACES = (2.0, 1.0, 0.5, 0.3, 0.15, 0.05)   # seconds between a bot's turns on screen
+WEAPON_NAMES = tuple(weapon.name.title() for weapon in WEAPONS)   # the HUD's order: sword first
+RESULT_TEXT = {Result.WON: "You found the exit!", Result.DIED: "The hero died.",
+               Result.OUT_OF_TURNS: "Out of turns.", Result.ERROR: "The bot failed."}
+
+
+def monster_kind(entity: Entity) -> MonsterKind | None:
+    """The table row of a monster the view shows (its glyph is the maze file's digit), or None for anything else."""
+    return MONSTERS.get(entity.glyph) if entity.kind is EntityKind.ENEMY else None
+
+
+def can_hit(entity: Entity, hero: Pos) -> bool:
+    """Whether this monster's attack reaches the hero where they stand (it strikes in the next monster phase)."""
+    kind = monster_kind(entity)
+    # The rules measure a monster's reach counting a diagonal step as one.
+    return kind is not None and kind.damage > 0 and entity.pos.chebyshev(hero) <= kind.attack_range
+
+
+def monsters_in_sight(view: View[MazeDetail]) -> list[Entity]:
+    """The monsters the hero sees, nearest first (those that can hit now before others as near)."""
+    hero, visible = view.detail.hero, view.visible
+    seen = [e for e in view.entities if e.kind is EntityKind.ENEMY and (visible is None or visible[e.pos.y][e.pos.x])]
+    return sorted(seen, key=lambda e: (e.pos.chebyshev(hero), not can_hit(e, hero), e.pos.manhattan(hero),
+                                       e.pos.y, e.pos.x))
+
+
+def monster_text(entity: Entity, hero: Pos) -> str:
+    """A monster's name and numbers as hover says them: health, damage, attack range, view range."""
+    kind = monster_kind(entity)
+    text = f"{entity.name.title()}: {entity.hp} / {entity.max_hp} HP"
+    if kind is None:
+        return text
+    text += f", hits {kind.damage} at range {kind.attack_range}" if kind.damage else ", no attack"
+    text += f", sees {kind.view}" if kind.view else ", blind"
+    return text + (" - it can hit you" if can_hit(entity, hero) else "")
+
+
+def next_pace(pace: int, action: str) -> int:
+    """The pace of a bot's turns after = ("bigger": faster) or - ("smaller": slower), within BOT_PACES."""
+    return max(0, min(len(BOT_PACES) - 1, pace + (1 if action == "bigger" else -1)))
+
+
+def listed(names: list[str]) -> str:
+    """Names in a sentence: "the orc", "the orc and the vampire", "the box, the orc and the vampire"."""
+    named = [f"the {name}" for name in names]
+    return " and ".join(named) if len(named) < 3 else ", ".join(named[:-1]) + f" and {named[-1]}"
+
+
+def shown_stats(view: View[MazeDetail]) -> list[Stat]:
+    """The rules' stats, with the weapons' charges as plain numbers (a chest's gift is no floor change), and
+    health as 0 once the last blow took it below: a dead hero has none left, not less than none."""
+    return [Stat(s.label, max(0, s.value) if s.label == "Health" and isinstance(s.value, int) else s.value,
+                 s.maximum) for s in view.stats]
