@@ -14,6 +14,7 @@ from graphics.transitions import (ChangeSetting, ContinueGame, Interrupt, LeaveG
                                   Replace, SetSeed, StartGame, ToTitle, transitions)
 from graphics.window_settings import WindowSettings
 from roguelike_client.play.maps import load_map
+from roguelike_client.play.run import Run, RunOptions
 from roguelike_client.play.session import SaveInUse, Session
 
 STEP = 1 / 60                 # seconds per update of animations
@@ -32,6 +33,7 @@ class App(WindowSettings):
     """The window: its stack of screens, the loop, the games played in it, and (WindowSettings) its settings."""
 
     def __init__(self, args, headless: bool = False):
+        """args: the checked command line (play/cli.py); read once, into typed options."""
         import pygame
 
         from graphics.board import BoardView
@@ -41,8 +43,8 @@ class App(WindowSettings):
         from roguelike_client.userdata.settings import load_keymap, load_settings
 
         prepare_sdl()
-        self.args = args
-        self.maps: dict[str, tuple[str, str]] = {}   # game -> (map name, map text) its new games are played on
+        self.run_games = Run(RunOptions.from_args(args))   # the games this window plays, one after another
+        options = self.run_games.options
         pygame.display.init()
         pygame.font.init()
         self.headless = headless
@@ -59,19 +61,12 @@ class App(WindowSettings):
         self.stack: list = []
         self.running = True
         self.dirty = True
-        self.seed = args.seed
-        self.games_started = 0
-        self.games_recorded = 0        # games this window has given to --record FILE: FILE, FILE-2, ...
-        self.started_here: Session | None = None   # the last session started (not continued) in this window
-        self.session: Session | None = None    # the game being played, saved when the window closes
-        self.match: list[Session] = []         # a match's games, one per bot, played side by side
-        self.chosen: dict[str, dict] = {}      # game -> rules options chosen on its screens, for its next games
         self.quit_asked = False                # closed once while its game could not be kept
         settings, settings_warning = load_settings()
         bindings, keymap_warning = load_keymap(DEFAULT_KEYS, key_name_exists)
         palette = HIGH_CONTRAST if settings.high_contrast else STANDARD
         # --cell-size and --tiles choose for this run; the settings file changes only when the player does.
-        board = BoardView(palette, getattr(args, "cell_size", None) or settings.cell_size)
+        board = BoardView(palette, options.cell_size or settings.cell_size)
         board.fog = True
         # What screens are given; these objects are the App's too (it changes them when a screen asks).
         keymap = Keymap(bindings)
@@ -80,11 +75,11 @@ class App(WindowSettings):
         self.context = Context(
             fonts=Fonts(pygame.font.Font(None, 24), pygame.font.Font(None, 20), pygame.font.Font(None, 40)),
             palette=palette, keymap=keymap, board=board, audio=self._open_audio(settings),
-            settings=settings, games=tuple(GAMES.values()), next_seed=self.seed,
+            settings=settings, games=tuple(GAMES.values()), next_seed=options.seed,
             status=settings_warning or keymap_warning or collision or "")
         self.fonts, self.keymap, self.board = self.context.fonts, self.context.keymap, board
         self.settings, self.audio = settings, self.context.audio
-        if settings.tiles or getattr(args, "tiles", False):
+        if settings.tiles or options.tiles:
             self.toggle_tiles()
         if settings.fullscreen and not headless:
             self.set_fullscreen(True)
@@ -125,7 +120,7 @@ class App(WindowSettings):
                 case Quit():
                     self.quit()
                 case StartGame(name, options):
-                    self.chosen.setdefault(name, {}).update(options)
+                    self.run_games.choose(name, dict(options))
                     self.start_game(name)
                 case ContinueGame(saved, trusted):
                     self.continue_game(saved, trusted)
@@ -165,72 +160,48 @@ class App(WindowSettings):
         self.quit_asked = True
         self.status = f"{self.status} Close again to quit without it."
 
-    # ----- seeds ---------------------------------------------------------------------------------
+    # ----- games: the session layer's Run plays them; the window shows them -----------------------------
 
-    def next_seed(self) -> int:
-        """The first game uses --seed; each new game after it the next number, so games differ but repeat."""
-        seed = self.seed + self.games_started
-        self.games_started += 1
-        self.context.next_seed = self.seed + self.games_started
-        return seed
+    @property
+    def session(self) -> Session | None:
+        """The game being played, saved when the window closes."""
+        return self.run_games.session
+
+    @property
+    def match(self) -> list[Session]:
+        """A match's games, one per bot, played side by side."""
+        return self.run_games.match
 
     def set_seed(self, seed: int) -> None:
-        self.seed, self.games_started = seed, 0
+        self.run_games.set_seed(seed)
         self.context.next_seed = seed
-
-    # ----- games: start, continue, leave ----------------------------------------------------------
 
     def prepare(self, game: str, map_path: str | None) -> None:
         """Read and check a game's map (raises core.MapError) and keep it for its new games."""
-        name, text, _ = load_map(GAMES[game], map_path)
-        self.maps[game] = (name, text)
-
-    def options_for(self, game: str) -> dict:
-        """The command line's options for a game (only the game chosen on the command line has any), then those
-        chosen on its screens in this window."""
-        spec = GAMES[game]
-        given = getattr(self.args, "options", None) or {}
-        options = {option.name: given.get(option.name, option.default) for option in spec.options} \
-            if game == getattr(self.args, "game", None) else {o.name: o.default for o in spec.options}
-        return {**options, **self.chosen.get(game, {})}
-
-    def seats_for(self, game: str) -> list[dict]:
-        """Each player's options: several when the command line gave a bot per player of a match."""
-        seats = getattr(self.args, "seats", None) or []
-        return list(seats) if game == getattr(self.args, "game", None) and len(seats) > 1 else [self.options_for(game)]
+        self.run_games.prepare(game, map_path)
 
     def start_game(self, game: str) -> None:
         """A new game: recorded from its first command, shown from its first screen. With several bots, a match."""
-        if game not in self.maps:
-            self.prepare(game, None)
-        name, text = self.maps[game]
-        seats = self.seats_for(game)
-        if len(seats) > 1:
-            self.start_match(game, seats)
+        if len(self.run_games.seats_for(game)) > 1:
+            self.start_match(game)
             return
-        session = Session.new(GAMES[game], self.next_seed(), name, text, self.options_for(game), keep=True,
-                              record_to=getattr(self.args, "record", None),
-                              layout_to=getattr(self.args, "save_layout", None), games_before=self.games_recorded)
+        session = self.run_games.new_session(game)
+        self.context.next_seed = self.run_games.upcoming_seed
         self.begin(session)
-        self.started_here = session
 
-    def start_match(self, game: str, seats: list[dict]) -> None:
-        """A match: one game per bot on the same seed, shown side by side. Its games are not saved or scored (the
-        seed and the bots replay it); --record keeps each one, FILE, FILE-2, ..."""
+    def start_match(self, game: str) -> None:
+        """A match: one game per bot on the same seed, shown side by side."""
         import pygame
 
         from roguelike_client.play.crash import watch
 
         if not self.leave_game():
             return
-        spec, (name, text), seed = GAMES[game], self.maps[game], self.next_seed()
-        record_to = getattr(self.args, "record", None)
-        self.match = [watch(Session.new(spec, seed, name, text, seat, record_to=record_to,
-                                        games_before=self.games_recorded + index))
-                      for index, seat in enumerate(seats)]
-        self.games_recorded += len(seats)
+        match = [watch(session) for session in self.run_games.new_match(game)]
+        self.context.next_seed = self.run_games.upcoming_seed
+        spec = GAMES[game]
         pygame.display.set_caption(f"{spec.title} (match): {CAPTION}")
-        self.apply(window_module(spec).show_match(self.context, self.match, getattr(self.args, "results", None)))
+        self.apply(window_module(spec).show_match(self.context, match, self.run_games.options.results))
 
     def continue_game(self, saved, trusted: bool = False) -> None:
         """Rebuild a saved game by playing its commands again, then show it where it was left. A save that
@@ -250,9 +221,7 @@ class App(WindowSettings):
             self.apply(Push(ConfirmScreen(self.context, question, lambda: ContinueGame(saved, trusted=True))))
             return
         try:
-            session = Session.from_record(GAMES[record.game], record, keep=True, save_path=saved.path,
-                                          record_to=getattr(self.args, "record", None),
-                                          games_before=self.games_recorded)
+            session = self.run_games.continued(record, saved.path)
         except SaveInUse as error:      # another window plays it: the save stays where it is, for that window
             self.status = f"This saved {GAMES[record.game].title} game cannot be continued: {error}"
             return
@@ -269,50 +238,26 @@ class App(WindowSettings):
         if not self.leave_game():
             session.close()         # the game being played stays: it could not be kept
             return
-        self.session = watch(session)
+        self.run_games.begin(watch(session))
         pygame.display.set_caption(f"{session.spec.title}: {CAPTION}")
         self.apply(window_module(session.spec).show(self.context, session))
 
     def leave_game(self, unsaved: bool = False) -> bool:
-        """Leaving the game being played: unfinished, it is saved to continue; over, it becomes a replay. False
+        """Leaving the game being played: unfinished, it is saved to be continued; over, it becomes a replay. False
         when it could not be kept (a full disk): the player stays in it, and the status line says why. unsaved: the
         player chose to leave it all the same, told it cannot be saved."""
         import pygame
 
-        match, self.match = self.match, []
-        for seat in match:
-            seat.finish()           # a match is not saved: only --record's copies, whose problems are said
-            if seat.notices:
-                self.status = seat.notices[-1]
-        session = self.session
-        if session is None:
-            if match:
-                pygame.display.set_caption(CAPTION)
-            return True
-        # An unfinished game whose save cannot be written stays, and the status line says why (the leave box
-        # offers to leave it unsaved); a finished one goes, its replay lost, with a word.
-        left = session.leave()
-        if not left and not unsaved and not session.view().over:
-            self.status = session.notices[-1] if session.notices else "The game could not be kept."
+        playing = self.session is not None or bool(self.match)
+        left = self.run_games.leave(unsaved)
+        if left.notice:
+            self.status = left.notice
+        if not left.gone:
             return False
-        session.close()             # left unsaved, its bot goes with it
-        self.session = None
-        self.quit_asked = False
-        # Play again inside the session (CC3k's r) used seeds and --record files of its own: the next game of
-        # this window takes the ones after them. A game left before anything was played (Escape on CC3k's race
-        # screen) gives its seed and its --record file back: the next game is the one --seed named.
-        played = bool(session.record.commands)
-        self.games_recorded = session.games_before + played
-        if session is self.started_here:
-            first_unused = session.seed - self.seed + 1 if played else session.seed - self.seed
-            self.games_started = max(self.games_started, first_unused) if played else first_unused
-            self.context.next_seed = self.seed + self.games_started
-        if session.notices:
-            self.status = session.notices[-1]
-        if not left:
-            why = session.notices[-1] if session.notices else "it could not be written"
-            self.status = "The game was left unsaved." if unsaved else f"Nothing of this game was kept: {why}"
-        pygame.display.set_caption(CAPTION)
+        if playing:
+            self.quit_asked = False
+            self.context.next_seed = self.run_games.upcoming_seed
+            pygame.display.set_caption(CAPTION)
         return True
 
     # ----- the loop -------------------------------------------------------------------------------
@@ -489,7 +434,8 @@ def run(spec, args) -> int:
     """Open the window on the chosen game; problems with the map or the key script are one line and status 2."""
     from game.core import MapError
 
-    headless = bool(args.headless)
+    options = RunOptions.from_args(args)
+    headless = options.headless
     if headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -501,17 +447,17 @@ def run(spec, args) -> int:
             os.environ["ROGUELIKE_DATA_DIR"] = tempfile.mkdtemp(prefix="roguelike-headless-")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     presses = None
-    if args.keys is not None:
+    if options.keys is not None:
         try:
-            presses = read_key_script(args.keys)
+            presses = read_key_script(options.keys)
         except KeyScriptError as error:
             sys.stderr.write(f"{error}\n")
             return 2
     elif headless:
         presses = []          # nothing to press: draw the first screen (and save it) and end
-    replay = getattr(args, "replay_record", None)
+    replay = options.replay
     try:
-        map_name, map_text, _ = load_map(spec, args.map)
+        map_name, map_text, _ = load_map(spec, options.map)
         if replay is not None:
             # The replay screen reads the record's map again once the window is open; reading it here keeps a
             # bad one to a single line, before any window.
@@ -538,7 +484,7 @@ def run(spec, args) -> int:
                              "or run the window with --headless\n")
             return 2
     app = App(args, headless)
-    app.maps[spec.name] = (map_name, map_text)
+    app.run_games.maps[spec.name] = (map_name, map_text)
     # The title lies under the chosen game's first screen: backing out of the game goes there.
     app.push(TitleScreen(app.context))
     if replay is not None:
@@ -546,17 +492,17 @@ def run(spec, args) -> int:
 
         app.push(ReplayScreen(app.context, replay))
         pygame.display.set_caption(f"{spec.title} (replay): {CAPTION}")
-    elif getattr(args, "seeds", None) is not None:
+    elif options.seeds is not None:
         from graphics.proving_screen import ProvingScreen
         from roguelike_client.play.proving import default_jobs, plan_from
 
-        plan = plan_from(spec, args.seats, args.seeds, map_name, map_text)
-        app.push(ProvingScreen(app.context, spec, plan, args.jobs or default_jobs(), args.results))
+        plan = plan_from(spec, options.seats, options.seeds, map_name, map_text)
+        app.push(ProvingScreen(app.context, spec, plan, options.jobs or default_jobs(), options.results))
         pygame.display.set_caption(f"{spec.title} (proving ground): {CAPTION}")
     else:
         app.start_game(spec.name)
     try:
-        app.run(presses, args.screenshot)
+        app.run(presses, options.screenshot)
     finally:
         app.leave_game()
         pygame.quit()

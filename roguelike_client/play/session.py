@@ -281,6 +281,8 @@ class Session:
         scored = self._score_kept()
         if self._written:
             return scored
+        if not self.keep and not self.record_to:
+            return scored           # kept nowhere: no need to fingerprint the whole game (a sixth of a text game)
         self._stamp()
         replay = None
         if self.keep:

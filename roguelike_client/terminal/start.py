@@ -9,7 +9,7 @@ from typing import Iterator, TextIO
 from game.core import MapError
 from game.spec import GameSpec
 from roguelike_client.play.crash import watch
-from roguelike_client.play.maps import load_map
+from roguelike_client.play.run import Run, RunOptions
 from roguelike_client.play.session import Session
 from roguelike_client.play.text import shown
 from roguelike_client.terminal.lines import read_lines
@@ -21,14 +21,12 @@ EXIT_NOT_KEPT = 1        # the game could not be written where asked (a full dis
 def open_session(spec: GameSpec, args: argparse.Namespace) -> Session | None:
     """The game to play: --replay's record from its start, or a new game on --map (or the game's own map).
     None after one line on standard error when the map cannot be used."""
-    record = getattr(args, "replay_record", None)
+    options = RunOptions.from_args(args)
     try:
-        if record is not None:
-            session = Session.replay(spec, record)
+        if options.replay is not None:
+            session = Session.replay(spec, options.replay)
         else:
-            map_name, map_text, _ = load_map(spec, args.map)
-            session = Session.new(spec, args.seed, map_name, map_text, args.options, record_to=args.record,
-                                  layout_to=args.save_layout)
+            session = Run(options).new_session(spec.name, keep=False)
     except MapError as error:
         sys.stderr.write(f"{error}\n")
         return None

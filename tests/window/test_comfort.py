@@ -241,7 +241,7 @@ def test_a_broken_keymap_is_reported_and_the_defaults_used(tmp_path):
 def test_the_seed_can_be_typed_on_the_title_and_is_shown(make_app):
     app = make_app()
     press(app, "escape", "s", "4", "2", "x", "backspace", "7", "return")
-    assert app.seed == 47 and app.games_started == 0
+    assert app.context.next_seed == 47
     press(app, "1", "s")
     assert app.session.seed == 47
     frame(app)

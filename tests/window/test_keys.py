@@ -180,7 +180,7 @@ def test_the_seed_box_says_its_keys_as_bound(monkeypatch):
     frame(app)
     assert "Space keep   Esc leave" in drawn
     press(app, "4", "2", "space")
-    assert top(app) == "TitleScreen" and app.seed == 42
+    assert top(app) == "TitleScreen" and app.context.next_seed == 42
 
 
 def test_the_mazes_help_says_which_drawn_symbol_is_which_terminal_character_and_cc3ks_needs_none(tmp_path):

@@ -193,11 +193,11 @@ def test_a_seed_that_is_no_seed_is_one_line_on_the_status_line(typed):
     assert top(app) == "SeedScreen"
     _type(app, typed)
     press(app, "return")
-    assert top(app) == "SeedScreen" and app.seed == 1
+    assert top(app) == "SeedScreen" and app.context.next_seed == 1
     assert app.status.startswith("Not a seed: ") and "\n" not in app.status and len(app.status) < 120
     frame(app)
     press(app, "escape")
-    assert top(app) == "TitleScreen" and app.seed == 1
+    assert top(app) == "TitleScreen" and app.context.next_seed == 1
 
 
 def test_any_typed_seed_is_taken_or_refused_in_one_line():
@@ -220,9 +220,9 @@ def test_any_typed_seed_is_taken_or_refused_in_one_line():
         press(app, "return")
         frame(app)
         if top(app) == "SeedScreen":
-            assert app.seed == 1 and app.status.startswith("Not a seed: ") and "\n" not in app.status
+            assert app.context.next_seed == 1 and app.status.startswith("Not a seed: ") and "\n" not in app.status
         else:
-            assert digits == "" or app.seed == int(digits)
+            assert digits == "" or app.context.next_seed == int(digits)
 
     check()
 
@@ -232,4 +232,4 @@ def test_a_seed_typed_with_ascii_digits_is_taken():
     press(app, "escape", "y", "s")
     app.dispatch(key_event("4"))
     press(app, "2", "return")
-    assert top(app) == "TitleScreen" and app.seed == 42
+    assert top(app) == "TitleScreen" and app.context.next_seed == 42
