@@ -22,10 +22,39 @@ MANY_GAMES = ("seeds", "jobs", "results")   # the options of matches and the pro
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse's parser, whose mistakes are one line (with where to read more), not its usage block first."""
+    """argparse's parser, whose mistakes are one line (with where to read more), not its usage block first. The
+    epilog names the data folder, found only when the help is shown."""
 
     def error(self, message: str) -> NoReturn:
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+    def format_help(self) -> str:
+        if self.epilog and "{data_folder}" in self.epilog:
+            self.epilog = self.epilog.replace("{data_folder}", _data_folder())
+        return super().format_help()
+
+
+class QuickParser(Parser):
+    """The parser of one game's options: any mistake hands the command line to the whole parser, which says it."""
+
+    def error(self, message: str) -> NoReturn:
+        raise NotQuick(message)
+
+
+class NotQuick(Exception):
+    """The command line needs the parser of every game."""
+
+
+class VersionAction(argparse.Action):
+    """--version: the version is looked up only when asked for (the lookup reads the installed metadata)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        sys.stdout.write(f"{PROGRAM} {version()}\n")
+        parser.exit()
 
 
 class UsageError(ValueError):
@@ -87,17 +116,22 @@ def _data_folder() -> str:
     return str(data_folder())
 
 
-def build_parser() -> argparse.ArgumentParser:
-    examples = [f"  {PROGRAM} {line}".rstrip() for spec in GAMES.values() for line in spec.examples]
-    parser = Parser(
-        prog=PROGRAM,
-        description="Three roguelikes in one window or terminal: "
-                    + ", ".join(f"{spec.title} (--game {spec.name})" for spec in GAMES.values()) + ".",
-        epilog="examples:\n" + "\n".join(examples) + f"\n\nsaves, replays, scores and settings live in {_data_folder()}"
-               " (or the folder named by ROGUELIKE_DATA_DIR)",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument("--version", action="version", version=f"{PROGRAM} {version()}")
+def build_parser(only: GameSpec | None = None) -> argparse.ArgumentParser:
+    """The command line's parser: every game's options, or (only) one game's, which is all most runs need."""
+    specs = list(GAMES.values()) if only is None else [only]
+    if only is None:
+        examples = [f"  {PROGRAM} {line}".rstrip() for spec in specs for line in spec.examples]
+        parser: Parser = Parser(
+            prog=PROGRAM,
+            description="Three roguelikes in one window or terminal: "
+                        + ", ".join(f"{spec.title} (--game {spec.name})" for spec in specs) + ".",
+            epilog="examples:\n" + "\n".join(examples) + "\n\nsaves, replays, scores and settings live in {data_folder}"
+                   " (or the folder named by ROGUELIKE_DATA_DIR)",
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+    else:
+        parser = QuickParser(prog=PROGRAM, add_help=False, allow_abbrev=False)
+    parser.add_argument("--version", action=VersionAction, help="show program's version number and exit")
     common = parser.add_argument_group("every game")
     common.add_argument("--game", choices=tuple(GAMES), help=f"which game to play (default: {DEFAULT_GAME})")
     common.add_argument("--map", metavar="FILE", help="a map or layout file for the chosen game")
@@ -122,7 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="play that many games at once, each in its own process (default: one per core)")
     many.add_argument("--results", metavar="FILE.csv", type=file_name, help="write one line per game of --seeds or a match")
     seen: set[str] = set()
-    for spec in GAMES.values():
+    for spec in specs:
         own = [option for option in spec.options if option.name not in seen]
         if not own:
             continue
@@ -216,14 +250,14 @@ def check_targets(args: argparse.Namespace) -> None:
     """Every file the run will write (--record, --save-layout, --results, --screenshot) names a place a file can
     be written, and neither a file the run reads (--map, --replay, --keys @FILE) nor another file it writes, by
     any name (links, hard links, ./ spellings): said in one line before anything runs, not found replaced after."""
-    from roguelike_client.userdata.writing import check_target
-
     inputs = _input_files(args)
     written: list[tuple[str, str]] = []
     for name, flag in OUTPUT_FLAGS:
         path = getattr(args, name, None)
         if not path:
             continue
+        from roguelike_client.userdata.writing import check_target
+
         for other_flag, other in written:
             if _same_place(path, other):
                 raise UsageError(f"{flag} and {other_flag} both name {path}: give each its own file")
@@ -261,7 +295,9 @@ def _same_place(one: str, other: str) -> bool:
 
 def check_applies(spec: GameSpec, args: argparse.Namespace, terminal: bool) -> None:
     """An option that does nothing for the chosen game or front end is a mistake worth one line."""
-    for other in GAMES.values():
+    # Parsed knowing only the chosen game, the command line has no other game's option to find.
+    others = () if getattr(args, "one_game", False) else GAMES.values()
+    for other in others:
         if other is spec:
             continue
         for option in other.options:
@@ -312,13 +348,50 @@ def tolerate_any_bytes() -> None:
             reconfigure(errors=errors)
 
 
+def quick_parse(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The arguments parsed knowing only the chosen game (the others' descriptions are then never imported), or
+    None when the whole parser must say it: --help, a replay (its game is in the record), an abbreviated or
+    unknown flag, a short one, any mistake. Every flag must be spelt out whole, so each means what it would mean
+    to the whole parser."""
+    game = DEFAULT_GAME
+    for index, word in enumerate(argv):
+        if word == "--game" and index + 1 < len(argv):
+            game = argv[index + 1]
+        elif word.startswith("--game="):
+            game = word[len("--game="):]
+    if game not in GAMES:
+        return None
+    parser = build_parser(GAMES[game])
+    known = set(parser._option_string_actions)
+    for word in argv:
+        if word == "--":
+            return None
+        if word.startswith("-") and word.split("=", 1)[0] not in known and not _a_number(word):
+            return None
+    if "--replay" in known and any(word.split("=", 1)[0] == "--replay" for word in argv):
+        return None
+    try:
+        args = parser.parse_args(argv)
+    except NotQuick:
+        return None
+    args.one_game = True
+    return args
+
+
+def _a_number(word: str) -> bool:
+    """A negative number given as a value (--seed -5), which argparse takes as a value, not a flag."""
+    return word[1:].isdigit()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from roguelike_client.play.shutdown import ensure_standard_streams
 
     ensure_standard_streams()
     tolerate_any_bytes()
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    args = quick_parse(words)
+    if args is None:
+        args = build_parser().parse_args(words)
     try:
         return _run(args)
     except UsageError as error:
