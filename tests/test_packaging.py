@@ -133,3 +133,16 @@ def test_the_wheel_is_the_projects_name_and_version(wheel: Wheel) -> None:
     assert fields["Requires-Python"] == ">=3.11"
     requires = [line.split(";")[0].strip() for line in fields.get_all("Requires-Dist", []) if "extra ==" not in line]
     assert requires == project["dependencies"]
+
+
+def test_python_dash_m_starts_the_program_from_any_folder_with_its_shipped_maps(tmp_path: Path) -> None:
+    """`python -m roguelike_client` is the `roguelike` command: from an empty folder it names the version and plays
+    Dooom on the shipped map it finds in the package."""
+    version = subprocess.run([sys.executable, "-m", "roguelike_client", "--version"], cwd=tmp_path,
+                             capture_output=True, text=True, timeout=60)
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert (version.returncode, version.stdout) == (0, f"roguelike {project['version']}\n"), version.stderr
+    played = subprocess.run([sys.executable, "-m", "roguelike_client", "--game", "dooom", "--quiet"], cwd=tmp_path,
+                            input="HELLO\nQUIT\n", capture_output=True, text=True, timeout=60)
+    assert played.returncode == 0 and played.stdout.splitlines()[0].startswith("GOLD "), played.stderr
+    assert list(tmp_path.iterdir()) == []
