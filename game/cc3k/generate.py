@@ -58,8 +58,8 @@ def random_plans(seed: int) -> tuple[FloorPlan, ...]:
     """The dungeon of a --random-layout game: the five floors random_floors makes from the seed, each furnished
     before play by the rule book's generation (the PC, the stairs, potions, gold, dragons, enemies) from a random
     stream of its own. The game plays these plans as a layout file's: random_dungeon writes them as one."""
-    # The rules are loaded when a game is made, not when the program starts and lists its games.
-    from game.cc3k.rules import furnish
+    # The furnishing is loaded when a game is made, not when the program starts and lists its games.
+    from game.cc3k.furnish import furnish
 
     rng = random.Random(f"cc3k-objects-{seed}")
     return tuple(replace(plan, objects=furnish(plan, rng)) for plan in parse_layout(random_floors(seed), "random floors"))

@@ -3,12 +3,10 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
-from typing import Sequence, TypeVar
+from typing import Sequence
 
 from game.core import (
     NEIGHBOUR_STEPS, Actor, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, Unknown, View,
-    neighbours,
 )
 from game.cc3k.commands import (
     Attack, ChooseRace, Command, Freeze, Move, Quit, Restart, Use, format_command, unknown_reason,
@@ -16,278 +14,17 @@ from game.cc3k.commands import (
 from game.cc3k.detail import CC3kDetail, PCStatus, Phase
 from game.cc3k.layout import WALKABLE, FloorPlan
 from game.cc3k.questions import blow_factor, damage, enemy_blows
-from game.cc3k.tables import (
-    DRAGON_HOARD, ENEMIES, ENEMIES_PER_FLOOR, ENEMY_SPAWN_TABLE, FLOORS_PER_DUNGEON, GOLD_BY_DIGIT,
-    GOLD_PER_FLOOR, GOLD_SPAWN_TABLE, HEIGHT, MERCHANT_HOARD, NORMAL_PILE, POTION_BY_DIGIT, POTIONS,
-    POTIONS_PER_FLOOR, RACES, WIDTH, EnemyKind, GoldKind, PotionKind, Race,
-)
+from game.cc3k.furnish import lay_out
+from game.cc3k.tables import FLOORS_PER_DUNGEON, HEIGHT, MERCHANT_HOARD, NORMAL_PILE, POTIONS, RACES, WIDTH, Race
+from game.cc3k.things import Enemy, Floor, Gold, Player, Potion
 
 SPAWN_MESSAGE = "Player character has spawned."
 RACE_QUESTION = "Choose a race: s d v g t, or q to quit."
 AGAIN_QUESTION = "Play again (r) or quit (q)?"
-Weighted = TypeVar("Weighted")
-
-
-@dataclass(eq=False)
-class Enemy:
-    kind: EnemyKind
-    pos: Pos
-    hp: int
-    hoard: "Gold | None" = None  # a dragon's hoard
-
-
-@dataclass(eq=False)
-class Gold:
-    kind: GoldKind
-    pos: Pos
-    value: int
-    guard: Enemy | None = None   # the live dragon guarding it
-
-
-@dataclass(eq=False)
-class Potion:
-    kind: PotionKind
-    pos: Pos
-
-
-Thing = Enemy | Gold | Potion
-
-
-@dataclass
-class Player:
-    race: Race
-    hp: int
-    gold: int = 0
-    atk_change: int = 0   # this floor's potion changes
-    def_change: int = 0
-
-    @property
-    def atk(self) -> int:
-        return max(0, self.race.atk + self.atk_change)
-
-    @property
-    def defense(self) -> int:
-        return max(0, self.race.defense + self.def_change)
-
-
-@dataclass
-class Floor:
-    number: int
-    plan: FloorPlan                                  # terrain, chambers, and where enemies may step (once per plan)
-    occupant: list[list[Thing | None]]               # enemy, gold or potion on each cell
-    enemies: list[Enemy] = field(default_factory=list)
-    items: list[Gold | Potion] = field(default_factory=list)
-    stairs: Pos | None = None
-    # The stairs' and items' entities for the view, kept until an item comes, goes or changes its name (a potion
-    # learnt, a hoard unguarded): items change far less often than views are made.
-    item_entities: tuple[Entity, ...] | None = None
 
 
 def _row_major(enemy: Enemy) -> tuple[int, int]:
     return enemy.pos[1], enemy.pos[0]
-
-
-class Furnisher:
-    """Puts a floor's objects where the rule book says, drawing from one random stream. A Descent furnishes each
-    floor as the PC reaches it, from the game's stream; furnish() furnishes a random dungeon's floors before play,
-    from the dungeon's own."""
-
-    floor: Floor
-
-    def __init__(self, rng: random.Random):
-        self.rng = rng
-        self.pc = Pos(-1, -1)
-
-    def _lay_out(self, number: int, plan: FloorPlan, objects: tuple[tuple[Pos, str], ...]) -> None:
-        """The plan's terrain, with the objects given (a layout file's, reproduced exactly) or, when there are
-        none, the rule book's generation."""
-        self.floor = Floor(number=number, plan=plan, occupant=[[None] * WIDTH for _ in range(HEIGHT)])
-        if objects:
-            self._place_plan_objects(objects)
-        else:
-            self._generate()
-
-    def _is_free(self, pos: Pos) -> bool:
-        floor = self.floor
-        return (
-            floor.plan.terrain[pos.y][pos.x] == "."
-            and floor.occupant[pos.y][pos.x] is None
-            and pos != self.pc
-            and pos != floor.stairs
-        )
-
-    def _random_tile(self, avoid_chamber: int | None = None) -> Pos | None:
-        """A uniform chamber (among those with room), then a uniform free floor tile in it."""
-        floor, pc = self.floor, self.pc
-        chambers, occupant, stairs = floor.plan.chambers, floor.occupant, floor.stairs
-        candidates = [index for index in range(len(chambers)) if index != avoid_chamber]
-        while candidates:
-            index = self.rng.choice(candidates)
-            # Chamber tiles are all floor tiles, so free means: nothing on it, not the PC, not the stairs.
-            free = [pos for pos in chambers[index] if occupant[pos.y][pos.x] is None and pos != pc and pos != stairs]
-            if free:
-                return self.rng.choice(free)
-            candidates.remove(index)
-        return None
-
-    def _place_pc_and_stairs(self, have_pc: bool, have_stairs: bool) -> None:
-        floor = self.floor
-        if not have_pc:
-            self.pc = Pos(-1, -1)
-            pc = self._random_tile()
-            assert pc is not None, "a floor plan has a floor tile, and the PC is placed before anything else"
-            self.pc = pc
-        if not have_stairs:
-            pc_chamber = floor.plan.chamber_at[self.pc.y][self.pc.x]
-            floor.stairs = self._random_tile(avoid_chamber=pc_chamber if len(floor.plan.chambers) > 1 else None)
-
-    def _generate(self) -> None:
-        """The rule book's order: PC, stairs, potions, gold (each dragon with its hoard), enemies."""
-        self.floor.stairs = None
-        self._place_pc_and_stairs(have_pc=False, have_stairs=False)
-        for _ in range(POTIONS_PER_FLOOR):
-            kind = self.rng.choice(POTIONS)
-            pos = self._random_tile()
-            if pos is None:
-                break
-            self._add_item(Potion(kind, pos))
-        for _ in range(GOLD_PER_FLOOR):
-            if not self._spawn_gold(self._weighted(GOLD_SPAWN_TABLE)):
-                break
-        for _ in range(ENEMIES_PER_FLOOR):
-            enemy_kind = ENEMIES[self._weighted(ENEMY_SPAWN_TABLE)]
-            pos = self._random_tile()
-            if pos is None:
-                break
-            self._add_enemy(enemy_kind, pos)
-
-    def _weighted(self, table: tuple[tuple[Weighted, int], ...]) -> Weighted:
-        roll = self.rng.randrange(sum(weight for _, weight in table))
-        for value, weight in table:
-            if roll < weight:
-                return value
-            roll -= weight
-        raise AssertionError("weights exhausted")
-
-    def _spawn_gold(self, kind: GoldKind) -> bool:
-        """Place a pile; a dragon hoard needs a free neighbour for its dragon, else a new tile is drawn."""
-        while True:
-            pos = self._random_tile()
-            if pos is None:
-                return False
-            if kind is not DRAGON_HOARD:
-                self._add_item(Gold(kind, pos, kind.value))
-                return True
-            free_around = self._free_neighbours(pos)
-            if free_around:
-                hoard = Gold(kind, pos, kind.value)
-                self._add_item(hoard)
-                self._guard(hoard, self._add_enemy(ENEMIES["D"], self.rng.choice(free_around)))
-                return True
-            # No room for the dragon here: remember nothing and draw again, unless no tile could ever work.
-            if not any(self._free_neighbours(p) for tiles in self.floor.plan.chambers for p in tiles if self._is_free(p)):
-                return False
-
-    def _free_neighbours(self, pos: Pos) -> list[Pos]:
-        return [n for n in neighbours(pos) if 0 <= n.x < WIDTH and 0 <= n.y < HEIGHT and self._is_free(n)]
-
-    def _dragons_beside(self, pos: Pos) -> list[Enemy]:
-        """The dragons on the cells around pos, row-major."""
-        occupant = self.floor.occupant
-        return [thing for n in neighbours(pos) if 0 <= n.x < WIDTH and 0 <= n.y < HEIGHT
-                and isinstance(thing := occupant[n.y][n.x], Enemy) and thing.kind.glyph == "D"]
-
-    def _pair_dragons(self) -> None:
-        """Each dragon hoard of a layout file gets a dragon beside it. Row-major, each hoard takes the first
-        unpaired dragon beside it; a hoard left without one then takes one from a hoard that can take another
-        (two hoards side by side may share their dragons' cells), so that no dragon is added, nor left without a
-        hoard, while the file has one beside every hoard; a hoard still without one gets a new dragon."""
-        hoards = [item for item in self.floor.items if isinstance(item, Gold) and item.kind is DRAGON_HOARD]
-        beside = [self._dragons_beside(hoard.pos) for hoard in hoards]
-        holder: dict[int, int] = {}     # id(dragon) -> the index of the hoard it guards
-        for index, dragons in enumerate(beside):
-            first = next((dragon for dragon in dragons if id(dragon) not in holder), None)
-            if first is not None:
-                holder[id(first)] = index
-
-        def claim(index: int, tried: set[int]) -> bool:
-            for dragon in beside[index]:
-                if id(dragon) not in tried:
-                    tried.add(id(dragon))
-                    if id(dragon) not in holder or claim(holder[id(dragon)], tried):
-                        holder[id(dragon)] = index
-                        return True
-            return False
-
-        guarded = set(holder.values())
-        for index in range(len(hoards)):
-            if index not in guarded and claim(index, set()):
-                guarded = set(holder.values())
-        guard_of = {holder[id(dragon)]: dragon for dragons in beside for dragon in dragons if id(dragon) in holder}
-        for index, hoard in enumerate(hoards):
-            dragon = guard_of.get(index)
-            if dragon is None:
-                free_around = self._free_neighbours(hoard.pos)
-                if not free_around:
-                    continue  # nowhere for a dragon: the hoard lies unguarded
-                dragon = self._add_enemy(ENEMIES["D"], self.rng.choice(free_around))
-            self._guard(hoard, dragon)
-
-    def _place_plan_objects(self, objects: tuple[tuple[Pos, str], ...]) -> None:
-        """A floor written in a layout file is reproduced exactly; only a missing @ or stairs is added."""
-        floor = self.floor
-        floor.stairs = None
-        self.pc = Pos(-1, -1)
-        chars = [char for _, char in objects]
-        for pos, char in objects:
-            if char == "@":
-                self.pc = pos
-            elif char == "\\":
-                floor.stairs = pos
-            elif char in POTION_BY_DIGIT:
-                self._add_item(Potion(POTION_BY_DIGIT[char], pos))
-            elif char in GOLD_BY_DIGIT:
-                kind = GOLD_BY_DIGIT[char]
-                self._add_item(Gold(kind, pos, kind.value))
-            else:
-                self._add_enemy(ENEMIES[char], pos)
-        self._place_pc_and_stairs(have_pc="@" in chars, have_stairs="\\" in chars)
-        self._pair_dragons()
-
-    @staticmethod
-    def _guard(hoard: Gold, dragon: Enemy) -> None:
-        hoard.guard, dragon.hoard = dragon, hoard
-
-    def _add_item(self, item: Gold | Potion) -> None:
-        self.floor.items.append(item)
-        self.floor.item_entities = None
-        self.floor.occupant[item.pos.y][item.pos.x] = item
-
-    def _add_enemy(self, kind: EnemyKind, pos: Pos) -> Enemy:
-        enemy = Enemy(kind, pos, kind.hp)
-        self.floor.enemies.append(enemy)
-        self.floor.occupant[pos.y][pos.x] = enemy
-        return enemy
-
-    def layout_objects(self) -> tuple[tuple[Pos, str], ...]:
-        """The floor's objects as a layout file writes them, row-major: what parse_floor reads back."""
-        floor = self.floor
-        chars: dict[Pos, str] = {self.pc: "@"}
-        if floor.stairs is not None:
-            chars[floor.stairs] = "\\"
-        for item in floor.items:
-            chars[item.pos] = item.kind.digit
-        for enemy in floor.enemies:
-            chars[enemy.pos] = enemy.kind.glyph
-        return tuple(sorted(chars.items(), key=lambda pair: (pair[0].y, pair[0].x)))
-
-
-def furnish(plan: FloorPlan, rng: random.Random) -> tuple[tuple[Pos, str], ...]:
-    """The objects the rule book's generation puts on a floor of this plan (the PC, the stairs, potions, gold with
-    each dragon beside its hoard, enemies), drawn from rng, as layout characters, row-major."""
-    furnisher = Furnisher(rng)
-    furnisher._lay_out(1, plan, ())
-    return furnisher.layout_objects()
 
 
 class CC3kGame:
@@ -410,11 +147,14 @@ class CC3kGame:
         return [Event(EventKind.INVALID, unknown_reason(format_command(command)))]
 
 
-class Descent(Furnisher):
+class Descent:
     """One way down through the floors with one race, from the race choice to a win, a death or a quit."""
 
+    floor: Floor
+    pc: Pos
+
     def __init__(self, plans: tuple[FloorPlan, ...], rng: random.Random, race: Race):
-        super().__init__(rng)
+        self.rng = rng
         self.plans = plans
         self.player = Player(race, race.hp)
         self.turn = 0
@@ -454,17 +194,7 @@ class Descent(Furnisher):
         index = min(number, len(self.plans)) - 1
         plan = self.plans[index]
         self.player.atk_change = self.player.def_change = 0
-        self._lay_out(number, plan, plan.objects if number <= len(self.plans) else ())
-
-    def _remove(self, thing: Thing) -> None:
-        floor = self.floor
-        if floor.occupant[thing.pos.y][thing.pos.x] is thing:
-            floor.occupant[thing.pos.y][thing.pos.x] = None
-        if isinstance(thing, Enemy):
-            floor.enemies.remove(thing)
-        else:
-            floor.items.remove(thing)
-            floor.item_entities = None
+        self.floor, self.pc = lay_out(number, plan, plan.objects if number <= len(self.plans) else (), self.rng)
 
     # ----- the PC's actions ---------------------------------------------------------------------
 
@@ -506,7 +236,7 @@ class Descent(Furnisher):
                 events.append(Event(EventKind.MESSAGE, f"PC stands on a dragon hoard guarded by {occupant.guard.kind.glyph}.", pos=target,
                                     target=occupant.guard.kind.name))
             else:
-                self._remove(occupant)
+                self.floor.remove(occupant)
                 player.gold += occupant.value
                 events.append(Event(EventKind.PICKED_UP, f"PC picks up {occupant.value} gold.", pos=target,
                                     amount=occupant.value, actor=Actor.PLAYER))
@@ -557,20 +287,20 @@ class Descent(Furnisher):
 
     def _kill(self, enemy: Enemy) -> list[Event]:
         player, glyph, pos = self.player, enemy.kind.glyph, enemy.pos
-        self._remove(enemy)
+        self.floor.remove(enemy)
         events = [Event(EventKind.KILLED, f"PC slays {glyph}.", pos=pos, actor=Actor.PLAYER, target=enemy.kind.name)]
         drop = enemy.kind.drop
         if drop == "human":
-            spots = self._free_neighbours(pos)
+            spots = self.floor.free_neighbours(pos, self.pc)
             if spots:
-                self._add_item(Gold(NORMAL_PILE, pos, NORMAL_PILE.value))
-                self._add_item(Gold(NORMAL_PILE, self.rng.choice(spots), NORMAL_PILE.value))
+                self.floor.add_item(Gold(NORMAL_PILE, pos, NORMAL_PILE.value))
+                self.floor.add_item(Gold(NORMAL_PILE, self.rng.choice(spots), NORMAL_PILE.value))
             else:
-                self._add_item(Gold(NORMAL_PILE, pos, 2 * NORMAL_PILE.value))
+                self.floor.add_item(Gold(NORMAL_PILE, pos, 2 * NORMAL_PILE.value))
             events.append(Event(EventKind.MESSAGE, f"{glyph} drops {2 * NORMAL_PILE.value} gold.", pos=pos,
                                 amount=2 * NORMAL_PILE.value, target=enemy.kind.name))
         elif drop == "merchant":
-            self._add_item(Gold(MERCHANT_HOARD, pos, MERCHANT_HOARD.value))
+            self.floor.add_item(Gold(MERCHANT_HOARD, pos, MERCHANT_HOARD.value))
             events.append(Event(EventKind.MESSAGE, f"{glyph} drops a merchant hoard.", pos=pos, amount=MERCHANT_HOARD.value,
                                 target=enemy.kind.name))
         elif drop == "coins":
@@ -594,7 +324,7 @@ class Descent(Furnisher):
         if target is None or not isinstance(potion, Potion):
             # Not a refusal: the rule book's PC spends the turn reaching for nothing.
             return [Event(EventKind.MESSAGE, f"There is no potion to the {direction.title}.", pos=target)]
-        self._remove(potion)
+        self.floor.remove(potion)
         kind = potion.kind
         self.known_potions.add(kind.code)
         self.floor.item_entities = None

@@ -1,0 +1,101 @@
+"""What lies on a CC3k floor and who walks it: enemies, gold, potions, the player, and the floor that holds them."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core import Entity, Pos, neighbours
+from game.cc3k.layout import FloorPlan
+from game.cc3k.tables import HEIGHT, WIDTH, EnemyKind, GoldKind, PotionKind, Race
+
+
+@dataclass(eq=False)
+class Enemy:
+    kind: EnemyKind
+    pos: Pos
+    hp: int
+    hoard: "Gold | None" = None  # a dragon's hoard
+
+
+@dataclass(eq=False)
+class Gold:
+    kind: GoldKind
+    pos: Pos
+    value: int
+    guard: Enemy | None = None   # the live dragon guarding it
+
+
+@dataclass(eq=False)
+class Potion:
+    kind: PotionKind
+    pos: Pos
+
+
+Thing = Enemy | Gold | Potion
+
+
+@dataclass
+class Player:
+    race: Race
+    hp: int
+    gold: int = 0
+    atk_change: int = 0   # this floor's potion changes
+    def_change: int = 0
+
+    @property
+    def atk(self) -> int:
+        return max(0, self.race.atk + self.atk_change)
+
+    @property
+    def defense(self) -> int:
+        return max(0, self.race.defense + self.def_change)
+
+
+@dataclass
+class Floor:
+    number: int
+    plan: FloorPlan                                  # terrain, chambers, and where enemies may step (once per plan)
+    occupant: list[list[Thing | None]]               # enemy, gold or potion on each cell
+    enemies: list[Enemy] = field(default_factory=list)
+    items: list[Gold | Potion] = field(default_factory=list)
+    stairs: Pos | None = None
+    # The stairs' and items' entities for the view, kept until an item comes, goes or changes its name (a potion
+    # learnt, a hoard unguarded): items change far less often than views are made.
+    item_entities: tuple[Entity, ...] | None = None
+
+    def is_free(self, pos: Pos, pc: Pos) -> bool:
+        """A floor tile with nothing on it, neither the PC nor the stairs."""
+        return (
+            self.plan.terrain[pos.y][pos.x] == "."
+            and self.occupant[pos.y][pos.x] is None
+            and pos != pc
+            and pos != self.stairs
+        )
+
+    def free_neighbours(self, pos: Pos, pc: Pos) -> list[Pos]:
+        """The free tiles around pos, row-major."""
+        return [n for n in neighbours(pos) if 0 <= n.x < WIDTH and 0 <= n.y < HEIGHT and self.is_free(n, pc)]
+
+    def add_item(self, item: Gold | Potion) -> None:
+        self.items.append(item)
+        self.item_entities = None
+        self.occupant[item.pos.y][item.pos.x] = item
+
+    def add_enemy(self, kind: EnemyKind, pos: Pos) -> Enemy:
+        enemy = Enemy(kind, pos, kind.hp)
+        self.enemies.append(enemy)
+        self.occupant[pos.y][pos.x] = enemy
+        return enemy
+
+    def remove(self, thing: Thing) -> None:
+        if self.occupant[thing.pos.y][thing.pos.x] is thing:
+            self.occupant[thing.pos.y][thing.pos.x] = None
+        if isinstance(thing, Enemy):
+            self.enemies.remove(thing)
+        else:
+            self.items.remove(thing)
+            self.item_entities = None
+
+
+def guard(hoard: Gold, dragon: Enemy) -> None:
+    """The dragon guards the hoard, and the hoard is the dragon's."""
+    hoard.guard, dragon.hoard = dragon, hoard
