@@ -430,6 +430,14 @@ def typed_ahead() -> tuple[int, ...]:
     return (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.JOYBUTTONDOWN, pygame.MOUSEBUTTONDOWN)
 
 
+def remove_scratch(folder: str) -> None:
+    """A headless run's own data folder goes when the program ends, unless it holds a crash log the run named."""
+    import shutil
+
+    if not os.path.isdir(os.path.join(folder, "crashes")):
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def run(spec, args) -> int:
     """Open the window on the chosen game; problems with the map or the key script are one line and status 2."""
     from game.core import MapError
@@ -442,9 +450,12 @@ def run(spec, args) -> int:
         # A scripted run (tests, screenshots) keeps its settings, saves and scores to itself unless told
         # where: the player's own files are never touched by it.
         if not os.environ.get("ROGUELIKE_DATA_DIR"):
+            import atexit
             import tempfile
 
-            os.environ["ROGUELIKE_DATA_DIR"] = tempfile.mkdtemp(prefix="roguelike-headless-")
+            scratch = tempfile.mkdtemp(prefix="roguelike-headless-")
+            os.environ["ROGUELIKE_DATA_DIR"] = scratch
+            atexit.register(remove_scratch, scratch)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     presses = None
     if options.keys is not None:
