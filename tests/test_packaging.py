@@ -146,3 +146,20 @@ def test_python_dash_m_starts_the_program_from_any_folder_with_its_shipped_maps(
                             input="HELLO\nQUIT\n", capture_output=True, text=True, timeout=60)
     assert played.returncode == 0 and played.stdout.splitlines()[0].startswith("GOLD "), played.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_source_distribution_carries_the_whole_test_suite(tmp_path: Path) -> None:
+    """Run from an unpacked sdist, the tests find everything they read: every file of tests/ and main.py."""
+    import tarfile
+
+    source = tmp_path / "source"
+    shutil.copytree(ROOT, source, ignore=leftovers)
+    built = subprocess.run([sys.executable, "-c", "import sys; from setuptools import build_meta; "
+                            "print(build_meta.build_sdist(sys.argv[1]))", str(tmp_path / "dist")],
+                           cwd=source, capture_output=True, text=True, timeout=300)
+    assert built.returncode == 0, built.stderr
+    with tarfile.open(tmp_path / "dist" / built.stdout.split()[-1]) as archive:
+        carried = {name.partition("/")[2] for name in archive.getnames()}
+    suite = {path.relative_to(ROOT).as_posix() for path in (ROOT / "tests").rglob("*")
+             if path.is_file() and "__pycache__" not in path.parts and ".hypothesis" not in path.parts}
+    assert sorted(suite - carried) == [] and "main.py" in carried
