@@ -1,6 +1,7 @@
 """Map files: the player's own (--map FILE) and the ones shipped in the maps/ package, read as checked text."""
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from game.core import MapError
@@ -43,10 +44,33 @@ def shipped_map_text(name: str) -> str:
     return decode_map(resource.read_bytes(), f"maps/{name}")
 
 
+def shipped_maps(game: str) -> list[str]:
+    """The maps shipped for a game, by their names under maps/ ("dooom/large.txt"), in name order."""
+    folder = shipped("maps").joinpath(game)
+    if not folder.is_dir():
+        return []
+    return sorted(f"{game}/{entry.name}" for entry in folder.iterdir() if entry.name.endswith(".txt"))
+
+
+def shipped_by_name(game: str, given: str) -> str | None:
+    """The shipped map a --map names when no such file is here: by its file name ("large.txt"), or by the
+    checkout's path to it ("maps/dooom/large.txt"), so that the README's commands work from any folder."""
+    wanted = given.replace("\\", "/")
+    for name in shipped_maps(game):
+        if wanted in (name.rpartition("/")[2], name, f"maps/{name}"):
+            return name
+    return None
+
+
 def load_map(spec: GameSpec, path: str | None) -> tuple[str, str, Any]:
     """(the map's name, its text, the game's reading of it) for --map PATH or the game's default; the name and
-    text are empty when the game makes its own map from the seed. Raises MapError."""
+    text are empty when the game makes its own map from the seed. A PATH that is no file here but names a map
+    shipped for the game is that map. Raises MapError."""
     if path:
+        name = None if os.path.lexists(path) else shipped_by_name(spec.name, path)
+        if name is not None:
+            text = shipped_map_text(name)
+            return f"maps/{name}", text, spec.read_map(text, f"maps/{name}")
         text = read_map_text(path, spec.max_map_bytes)
         return path, text, spec.read_map(text, path)
     if spec.default_map is None:
