@@ -62,9 +62,15 @@ def any_creature(entity: Entity, _view: View[Any]) -> bool:
     return entity.kind in (EntityKind.ENEMY, EntityKind.OPPONENT)
 
 
-def player_hurt(event: Event) -> bool:
-    """A hit that did the player damage: whatever dealt it, it was not the player's own doing."""
-    return event.kind is EventKind.ATTACKED and event.actor is not Actor.PLAYER and bool(event.amount)
+def attacks_player(event: Event) -> bool:
+    """A blow at the player, hit or miss: a creature's attack on nobody else (a hit of none of the player's doing)."""
+    return event.kind in (EventKind.ATTACKED, EventKind.MISSED) and event.actor is not Actor.PLAYER and \
+        (event.actor is not None or bool(event.amount)) and not event.target
+
+
+def the(name: str) -> str:
+    """A creature's name as the log says it in a sentence: "the Elf"."""
+    return f"the {name}" if name else "something"
 
 
 @dataclass(frozen=True)
@@ -114,12 +120,26 @@ class Feedback:
         return self.sounds(events)
 
     def dangerous(self, events: Sequence[Event], before: View[Any] | None, after: View[Any]) -> bool:
-        """Whether this turn should stop the keys that carried the player into it."""
-        # A step the player was refused stops the keys; the other side's (Dooom's bot bumping a wall) does not.
-        if any(player_hurt(event) or (event.kind in self.stops and event.actor in (Actor.PLAYER, None))
+        """Whether this turn should stop the keys that carried the player into it: an attack on the player, hit or
+        miss; a step the player was refused (the other side's, Dooom's bot bumping a wall, does not count); or a
+        threat within reach that was not there before."""
+        if any(attacks_player(event) or (event.kind in self.stops and event.actor in (Actor.PLAYER, None))
                for event in events):
             return True
-        return before is not None and len(self.threats_near(after)) > len(self.threats_near(before))
+        return before is not None and bool(self.threats_coming(before, after))
+
+    def why_stopped(self, events: Sequence[Event], before: View[Any] | None, after: View[Any]) -> str:
+        """The log's word on a dangerous turn ("Stopped: the Elf is next to you."): "" when the turn's own lines
+        already say it (a refused step) or it was not dangerous."""
+        attacker = next((event.name for event in events if attacks_player(event)), None)
+        if attacker is not None:
+            return f"Stopped: {the(attacker)} attacks you." if attacker else "Stopped: you are attacked."
+        coming = self.threats_coming(before, after) if before is not None else []
+        if not coming:
+            return ""
+        where = "next to you" if self.reach == 1 else "within reach"
+        return f"Stopped: {' and '.join(the(name) for name in dict.fromkeys(coming))} " \
+               f"{'is' if len(coming) == 1 else 'are'} {where}."
 
     def threats_near(self, view: View[Any]) -> list[Entity]:
         """The threats that stand within reach of the player."""

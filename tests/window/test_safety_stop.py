@@ -1,0 +1,22 @@
+"""The safety stop sees every blow: a held key stops on the turn an enemy swings at the PC, even when it misses."""
+from graphics.keymap import key_event
+from tests.window.conftest import make_args
+from tests.window.helpers import press
+
+
+def test_a_held_key_stops_on_the_turn_an_enemy_swings_and_misses():
+    from graphics.app import App
+    from graphics.title import TitleScreen
+
+    # The rule book's own floor, seed 61, a drow: the first step east meets an Elf, whose first swing misses.
+    app = App(make_args(seed=61), headless=True)
+    app.push(TitleScreen(app.context))
+    app.start_game("cc3k")
+    press(app, "d")
+    play = app.stack[-1]
+    for _ in range(6):                        # held down: a first press and its repeats, no KEYUP
+        app.dispatch(key_event("right"))
+    assert play.view.turn == 1
+    assert play.log.lines[-1] == "The Elf swings at PC and misses."
+    assert not any(line.startswith("The Elf deals") for line in play.log.lines)
+    app.leave_game()
