@@ -12,11 +12,11 @@ from game.dooom.detail import DooomDetail
 from game.dooom.protocol import LOOKREPLY
 from game.dooom.spec import SPEC
 from graphics.context import Context
+from graphics.dooom_looks import LOOK, LOOK_REPLY_COLOURS
 from graphics.effects import Flash, FloatingText
 from graphics.feedback import STANDARD_EFFECTS, Feedback
 from graphics.hud import LINE_GAP, Sighting
 from graphics.keymap import MOVE_DIRECTIONS, key_label
-from graphics.looks import DOOOM_LOOK
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import HUD_HEIGHT, MARGIN
@@ -24,7 +24,6 @@ from graphics.text import clip, flow, render
 from graphics.transitions import LeaveGame, Outcome, Push, Transition, transitions
 from roguelike_client.play.session import Session
 
-LOOK = DOOOM_LOOK
 BOT_PACE_SECONDS = 0.35      # how long the bot's last move takes to show, so a person can follow it
 COMMAND_LIMIT = 64           # characters the command line takes; protocol lines are a dozen
 KEY_COMMANDS: dict[str, Command] = {"pickup": Pickup(), "look": Look(), "hello": Hello()}
@@ -255,7 +254,7 @@ class DooomScreen(GameScreen):
         surface.fill(ctx.palette.background)
         board, side, hud, hint = self.place(surface.get_size())
         shown = self.shown_view()
-        board.draw(surface, shown, DOOOM_LOOK)
+        board.draw(surface, shown, LOOK)
         self.draw_path(surface)
         self.effects.draw(surface, board, ctx.fonts.normal, shown)
         heading = LOOK_HEADING * self.hud_scale
@@ -325,8 +324,7 @@ class DooomScreen(GameScreen):
         rows = self.view.detail.look
         heading = LOOK_HEADING * self.hud_scale
         cell = look_cell(area, heading)
-        colours = {"#": palette.wall, ".": palette.floor, "G": palette.gold, "E": palette.stairs,
-                   "P": palette.player, "B": palette.enemy, "X": palette.dim}
+        colours = {char: getattr(palette, colour) for char, colour in LOOK_REPLY_COLOURS.items()}
         for y, row in enumerate(rows):
             for x, char in enumerate(row):
                 box = pygame.Rect(area.left + x * cell, area.top + heading + y * cell, cell - 2, cell - 2)

@@ -1,5 +1,7 @@
 """Keys as data: each action's default keys, the actions that work on each kind of screen (its context), a key
-event turned into an action within one, the keymap's collisions, and hint lines made from the keys as bound."""
+event turned into an action within one, the keymap's collisions, and hint lines made from the keys as bound. The
+tables here are the screens every game shares; each game's own actions and contexts are in its own module
+(graphics/NAME_looks.py: KEYS), gathered into these tables by the game's name."""
 from __future__ import annotations
 
 import warnings
@@ -7,13 +9,20 @@ from typing import Sequence
 
 import pygame
 
-from game.cc3k.tables import RACE_ORDER, RACES
-from game.core import Direction
-from game.maze.tables import WEAPONS
+# CC3k's race screen's FLOORS_KEY and SHARE_KEY live in graphics/cc3k_looks.py and the moves' directions in
+# graphics/key_actions.py; graphics/cc3k_window.py imports them from here until it takes them from there.
+from graphics.cc3k_looks import FLOORS_KEY as FLOORS_KEY, SHARE_KEY as SHARE_KEY
+from graphics.key_actions import CARDINAL_MOVES, DIAGONAL_MOVES, GameKeys, Letters
+from graphics.key_actions import MOVE_DIRECTIONS as MOVE_DIRECTIONS
+from graphics.looks_by_game import games_looks
+
+# Each game's part of the keymap (graphics/NAME_looks.py's KEYS), in the registry's order.
+GAME_KEYS: dict[str, GameKeys] = {name: module.KEYS for name, module in games_looks().items()
+                                  if hasattr(module, "KEYS")}
 
 # action -> key names. A name is pygame's key name ("left", "[4]", "page up", "f1") or one
 # printable character matched against what the key types ("?", "F", "a").
-DEFAULT_KEYS: dict[str, list[str]] = {
+MOVE_KEYS: dict[str, list[str]] = {
     "move_n": ["up", "k", "[8]"],
     "move_s": ["down", "j", "[2]"],
     "move_w": ["left", "h", "[4]"],
@@ -22,10 +31,8 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "move_ne": ["u", "[9]"],
     "move_sw": ["b", "[1]"],
     "move_se": ["n", "[3]"],
-    "wait": [".", "[5]"],
-    "attack": ["a"],
-    "use": ["p"],
-    "freeze": ["f"],
+}
+SHARED_KEYS: dict[str, list[str]] = {
     "restart": ["r"],
     "quit": ["q"],
     "help": ["?", "f1"],
@@ -37,67 +44,37 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "log_newer": ["page down"],
     "cancel": ["escape"],
     "confirm": ["return", "enter"],
-    "weapon_1": ["1"],
-    "weapon_2": ["2"],
-    "weapon_3": ["3"],
-    "weapon_4": ["4"],
     "fog": ["F"],
-    "pickup": ["g", ","],
-    "look": ["x"],
-    "hello": ["i"],
-    "type_command": [":"],
     "pause": ["space"],
     "options": ["o"],
     "fullscreen": ["f11"],
-    "next_target": ["tab"],
 }
+# The moves, each game's actions, then the others: where a keymap file binds a key to two actions of one context,
+# the one first here keeps it (Keymap.collisions).
+DEFAULT_KEYS: dict[str, list[str]] = {**MOVE_KEYS, **{action: keys for game in GAME_KEYS.values()
+                                                      for action, keys in game.default_keys.items()}, **SHARED_KEYS}
 
 # What an action does, as help says it. A context may say it in its own words (TITLES_IN).
 ACTION_TITLES: dict[str, str] = {
     "move_n": "move north", "move_s": "move south", "move_w": "move west", "move_e": "move east",
     "move_nw": "move northwest", "move_ne": "move northeast", "move_sw": "move southwest", "move_se": "move southeast",
-    "wait": "wait a turn", "attack": "attack: then a direction", "use": "use a potion: then a direction",
-    "freeze": "freeze enemies", "restart": "restart (asks first)", "quit": "save the game and leave (asks first)",
+    "restart": "restart (asks first)", "quit": "save the game and leave (asks first)",
     "help": "this help", "toggle_tiles": "glyphs / tiles", "bigger": "bigger board: zoom in round the player",
     "smaller": "smaller board: zoom out",
     "mute": "sound on / off", "log_older": "message log: older", "log_newer": "message log: newer",
-    "cancel": "back / cancel", "confirm": "choose / confirm",
-    "weapon_1": f"{WEAPONS[0].name}, then a target", "weapon_2": f"{WEAPONS[1].name}, then a target",
-    "weapon_3": f"{WEAPONS[2].name}, then a target", "weapon_4": f"{WEAPONS[3].name}, then a target",
-    "fog": "fog on / off", "pickup": "PICKUP: take the gold here", "look": "LOOK: the tiles around you",
-    "hello": "HELLO: the gold still needed", "type_command": "type a command of the protocol",
+    "cancel": "back / cancel", "confirm": "choose / confirm", "fog": "fog on / off",
     "pause": "pause / go on", "options": "options", "fullscreen": "full screen on / off",
-    "next_target": "the next target",
+    **{action: title for game in GAME_KEYS.values() for action, title in game.titles.items()},
 }
-
-MOVE_DIRECTIONS: dict[str, Direction] = {
-    "move_n": Direction.NORTH, "move_s": Direction.SOUTH, "move_w": Direction.WEST, "move_e": Direction.EAST,
-    "move_nw": Direction.NORTHWEST, "move_ne": Direction.NORTHEAST,
-    "move_sw": Direction.SOUTHWEST, "move_se": Direction.SOUTHEAST,
-}
-
-
-MOVES = tuple(MOVE_DIRECTIONS)
-CARDINAL_MOVES = ("move_n", "move_s", "move_w", "move_e")
-DIAGONAL_MOVES = ("move_nw", "move_ne", "move_sw", "move_se")
-WEAPON_KEYS = ("weapon_1", "weapon_2", "weapon_3", "weapon_4")
-SETTING_KEYS = ("toggle_tiles", "bigger", "smaller", "mute", "log_older", "log_newer", "options", "fullscreen")
 
 # The actions that work on each kind of screen: a key means one of these there and nothing else. A screen names
-# its kind in its keys_context; help lists its context's actions and no others.
-CONTEXTS: dict[str, tuple[str, ...]] = {
+# its kind in its keys_context; help lists its context's actions and no others. The menus' first, then each game's,
+# then the other screens every game shares (the order collision lines name them in).
+SHARED_CONTEXTS: dict[str, tuple[str, ...]] = {
     "menu": ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen"),
-    "race": ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen"),
-    "cc3k": (*MOVES, "attack", "use", "freeze", "restart", "quit", "cancel", "help", *SETTING_KEYS),
-    "maze": (*MOVES, "wait", *WEAPON_KEYS, "fog", "pause", "quit", "cancel", "help", *SETTING_KEYS),
-    "aiming": (*MOVES, "next_target", *WEAPON_KEYS, "confirm", "cancel"),
-    "maze_bot": ("pause", "bigger", "smaller", "fog", "quit", "cancel", "help", "toggle_tiles", "mute", "log_older",
-                 "log_newer", "options", "fullscreen"),
-    "dooom": (*MOVES, "pickup", "look", "hello", "type_command", "quit", "cancel", "help", *SETTING_KEYS),
     "generic": ("confirm", "cancel"),
     "replay": ("pause", "move_e", "bigger", "smaller", "cancel", "quit", "help", "toggle_tiles", "mute", "fog",
                "fullscreen"),
-    "match": ("pause", "bigger", "smaller", "fog", "quit", "cancel"),
     "proving": ("move_n", "move_s", "log_older", "log_newer", "confirm", "quit", "cancel"),
     "end": ("restart", "confirm", "quit", "cancel"),
     "confirm": ("confirm", "cancel"),
@@ -105,74 +82,48 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
     "seed": ("confirm", "cancel"),
     "help": ("move_w", "move_e"),
 }
+CONTEXTS: dict[str, tuple[str, ...]] = {
+    "menu": SHARED_CONTEXTS["menu"],
+    **{context: actions for game in GAME_KEYS.values() for context, actions in game.contexts.items()},
+    **SHARED_CONTEXTS,
+}
 
 # Each context as a collision line names it: "keymap: 'a' is both move west and attack in CC3k play".
 CONTEXT_NAMES: dict[str, str] = {
-    "menu": "menus", "race": "CC3k's race choice", "cc3k": "CC3k play", "maze": "the maze",
-    "aiming": "maze aiming", "maze_bot": "a bot's maze game", "dooom": "Dooom play", "generic": "a game's command line", "replay": "replays",
-    "match": "maze matches", "proving": "the proving ground", "end": "the game-over box", "confirm": "yes / no boxes",
-    "unsaved": "the box of a game that cannot be saved", "seed": "the seed box",
-    "help": "help",
+    "menu": "menus", "generic": "a game's command line", "replay": "replays", "proving": "the proving ground",
+    "end": "the game-over box", "confirm": "yes / no boxes", "unsaved": "the box of a game that cannot be saved",
+    "seed": "the seed box", "help": "help",
+    **{context: name for game in GAME_KEYS.values() for context, name in game.context_names.items()},
 }
 
 # The contexts of each game's play screens, in the order the title's help shows them; a game not named here is
 # played on the command line ("generic").
-GAME_CONTEXTS: dict[str, tuple[str, ...]] = {"cc3k": ("cc3k",), "maze": ("maze", "aiming", "maze_bot"),
-                                              "dooom": ("dooom",)}
+GAME_CONTEXTS: dict[str, tuple[str, ...]] = {name: game.help_pages for name, game in GAME_KEYS.items()}
 
 # Said under the keys on help's page of a context.
 HELP_NOTES: dict[str, tuple[str, ...]] = {
     "menu": ("A letter shown beside a choice takes it, whatever key it is bound to; the mouse points and clicks too.",),
-    "race": ("A race's letter takes it, whatever key it is bound to; the mouse points and clicks too.",),
-    "cc3k": ("Mouse: point at a cell or a row of the side list to see what is there; click a cell next to the @ to "
-             "move or attack there, a far one to walk there (any key or danger stops the walk).",
-             "Moving into an enemy attacks it (a neutral merchant only blocks)."),
-    "maze": ("Mouse: point at a cell or a row of the side list to see what is there; click a cell next to the hero "
-             "to step there, a far one to walk there (any key or danger stops the walk).",),
-    "aiming": ("Mouse: click a target to strike it.",),
-    "dooom": ("Mouse: point at a cell to see what is there; click a far cell to walk there (any key, a bump or the "
-              "bot coming next to you stops the walk).",),
     "generic": ("Type a command in the game's own words; letters, digits and signs are typed.",),
+    **{context: notes for game in GAME_KEYS.values() for context, notes in game.help_notes.items()},
 }
-
-FLOORS_KEY = "f"     # on CC3k's race screen: the rule book's floors or random ones
-SHARE_KEY = "w"      # on CC3k's race screen, with random floors: write them to a file to share
 
 # Keys a context's screens read themselves, not from the keymap (a race's letter, y and n): on their screen they
 # win over a bound key, and help lists them. A key bound to an action there is a collision.
-LETTERS: dict[str, tuple[tuple[tuple[str, ...], str], ...]] = {
-    "race": (*(((key,), RACES[key].name) for key in RACE_ORDER), ((FLOORS_KEY,), "floors: the rule book's or random"),
-             ((SHARE_KEY,), "with random floors: write them to a file, to share")),
+LETTERS: dict[str, Letters] = {
     "confirm": ((("y", "Y"), "yes"), (("n", "N"), "no")),
     "unsaved": ((("d", "D"), "leave the game without saving it"), (("y", "Y", "n", "N"), "keep playing")),
     "seed": ((tuple("0123456789"), "a digit of the seed"), (("backspace",), "rub out a digit")),
     "generic": ((("backspace",), "rub out a character"),),
+    **{context: letters for game in GAME_KEYS.values() for context, letters in game.letters.items()},
 }
 
 # What an action does in one context where that differs from ACTION_TITLES.
 TITLES_IN: dict[str, dict[str, str]] = {
     "menu": {"move_n": "the choice above", "move_s": "the choice below", "confirm": "take the choice",
              "cancel": "back"},
-    "race": {"move_n": "the race above", "move_s": "the race below", "confirm": "play the race chosen",
-             "cancel": "back to the title"},
-    "cc3k": {"cancel": "save the game and leave (asks first)"},
-    "maze": {"cancel": "save the game and leave (asks first)", "pause": "a bot's game: pause / go on",
-             **dict.fromkeys(DIAGONAL_MOVES, "diagonals: the hero steps in four directions only"),
-             "bigger": "zoom in (a bot's game: faster)", "smaller": "zoom out (a bot's game: slower)"},
-    "aiming": {"move_n": "the target to the north", "move_s": "the target to the south",
-               "move_w": "the target to the west", "move_e": "the target to the east",
-               "move_nw": "the target to the northwest", "move_ne": "the target to the northeast",
-               "move_sw": "the target to the southwest", "move_se": "the target to the southeast",
-               "confirm": "strike the target", "cancel": "stop aiming",
-               **{action: f"{weapon.name}: again strikes, another aims it" for action, weapon in zip(WEAPON_KEYS, WEAPONS)}},
-    "dooom": {"cancel": "save the game and leave (asks first)",
-              **dict.fromkeys(DIAGONAL_MOVES, "diagonals: MOVE takes N, S, E or W only")},
     "generic": {"confirm": "send the command typed", "cancel": "save the game and leave"},
     "replay": {"move_e": "one command on (while paused)", "bigger": "faster", "smaller": "slower",
                "cancel": "leave the replay", "quit": "leave the replay"},
-    "maze_bot": {"pause": "pause / go on", "bigger": "faster", "smaller": "slower",
-                 "cancel": "save the game and leave (asks first)"},
-    "match": {"bigger": "faster", "smaller": "slower", "cancel": "leave the match", "quit": "leave the match"},
     "proving": {"move_n": "scroll the report up", "move_s": "scroll the report down", "log_older": "a page up",
                 "log_newer": "a page down", "confirm": "leave", "quit": "leave", "cancel": "stop the games, or leave"},
     "end": {"restart": "play again", "confirm": "play again", "quit": "back to the title",
@@ -181,44 +132,40 @@ TITLES_IN: dict[str, dict[str, str]] = {
     "unsaved": {"confirm": "keep playing", "cancel": "keep playing"},
     "seed": {"confirm": "keep the seed typed", "cancel": "leave the seed as it was"},
     "help": {"move_w": "the page before", "move_e": "the next page"},
+    **{context: titles for game in GAME_KEYS.values() for context, titles in game.titles_in.items()},
 }
 
 # An action in a word or two: hint lines and collision lines use these.
 ACTION_NAMES: dict[str, str] = {
     "move_n": "move north", "move_s": "move south", "move_w": "move west", "move_e": "move east",
     "move_nw": "move northwest", "move_ne": "move northeast", "move_sw": "move southwest", "move_se": "move southeast",
-    "wait": "wait", "attack": "attack", "use": "use a potion", "freeze": "freeze", "restart": "restart",
-    "quit": "leave", "help": "help", "toggle_tiles": "tiles", "bigger": "bigger", "smaller": "smaller",
-    "mute": "sound", "log_older": "older messages", "log_newer": "newer messages", "cancel": "back",
-    "confirm": "choose", **{action: weapon.name for action, weapon in zip(WEAPON_KEYS, WEAPONS)},
-    "fog": "fog", "pickup": "PICKUP", "look": "LOOK", "hello": "HELLO", "type_command": "type a command",
-    "pause": "pause", "options": "options", "fullscreen": "full screen", "next_target": "next target",
+    "restart": "restart", "quit": "leave", "help": "help", "toggle_tiles": "tiles", "bigger": "bigger",
+    "smaller": "smaller", "mute": "sound", "log_older": "older messages", "log_newer": "newer messages",
+    "cancel": "back", "confirm": "choose", "fog": "fog", "pause": "pause", "options": "options",
+    "fullscreen": "full screen",
+    **{action: name for game in GAME_KEYS.values() for action, name in game.names.items()},
 }
 
-# Actions a hint line says together ("=/- size", "arrows move", "1-4 weapons"), the longest first; the group's
-# name may be said in a context's own words (NAMES_IN), like an action's.
+# Actions a hint line says together ("=/- size", "arrows move", "1-4 weapons"); where two groups begin alike, the
+# longer first. The group's name may be said in a context's own words (NAMES_IN), like an action's.
 GROUPS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("moves", CARDINAL_MOVES, "move"),
     ("diagonals", DIAGONAL_MOVES, "diagonals"),
     ("up_down", ("move_n", "move_s"), "choose"),
-    ("weapons", WEAPON_KEYS, "weapons"),
     ("size", ("bigger", "smaller"), "size"),
     ("log", ("log_older", "log_newer"), "log"),
+    *(group for game in GAME_KEYS.values() for group in game.groups),
 )
 
 NAMES_IN: dict[str, dict[str, str]] = {
     "menu": {"confirm": "take"},
-    "race": {"confirm": "play"},
-    "cc3k": {"quit": "leave"},
-    "aiming": {"moves": "target", "confirm": "strike", "cancel": "stop aiming"},
     "generic": {"confirm": "send", "cancel": "leave"},
     "replay": {"move_e": "step", "size": "speed", "cancel": "leave"},
-    "maze_bot": {"size": "speed"},
-    "match": {"size": "speed", "cancel": "leave"},
     "end": {"restart": "play again", "cancel": "title"},
     "confirm": {"confirm": "yes", "cancel": "no"},
     "seed": {"confirm": "keep", "cancel": "leave"},
     "help": {"move_w": "page before", "move_e": "next page"},
+    **{context: names for game in GAME_KEYS.values() for context, names in game.names_in.items()},
 }
 
 # How a hint line shows a key name: pygame's names are lowercase words ("return", "page up").

@@ -15,10 +15,11 @@ from game.maze.tables import WEAPONS
 from graphics.context import Context
 from graphics.hud import MessageLog
 from graphics.keymap import MOVE_DIRECTIONS
+from graphics.maze_looks import WEAPON_KEYS
 from graphics.maze_text import can_hit, monsters_in_sight
 from graphics.transitions import Outcome
 
-WEAPON_ACTIONS = {"weapon_1": 0, "weapon_2": 1, "weapon_3": 2, "weapon_4": 3}
+WEAPON_ACTIONS = {action: weapon for weapon, action in enumerate(WEAPON_KEYS)}     # an action -> its weapon
 
 
 def strike_text(view: View[MazeDetail], weapon: int, target: Pos) -> str:

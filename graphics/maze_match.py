@@ -9,7 +9,7 @@ import pygame
 from game.core import Result
 from game.maze.mapfile import HEIGHT, WIDTH
 from graphics.context import Context
-from graphics.looks import MAZE_LOOK as LOOK
+from graphics.maze_looks import LOOK
 from graphics.maze_text import BOT_PACES, RESULT_TEXT, WEAPON_NAMES, next_pace, shown_stats
 from graphics.screens import MARGIN, Screen, draw_box
 from graphics.text import clip, flow, render, wrap

@@ -14,8 +14,8 @@ from graphics.effects import FloatingText
 from graphics.feedback import STANDARD_EFFECTS, Feedback
 from graphics.hud import LINE_GAP
 from graphics.keymap import MOVE_DIRECTIONS
-from graphics.looks import MAZE_LOOK
 from graphics.maze_aim import WEAPON_ACTIONS, Aiming, strike_text
+from graphics.maze_looks import LOOK
 from graphics.maze_match import SIDE_TEXT, MatchScreen, short_command, show_match
 from graphics.maze_text import (BOT_PACES, RESULT_TEXT, WEAPON_NAMES, can_hit, listed, monster_text, next_pace,
                                 shown_stats)
@@ -30,7 +30,6 @@ from roguelike_client.play.session import Session
 __all__ = ["FEEDBACK", "LOOK", "SIDE_TEXT", "MatchScreen", "MazeOverScreen", "MazeScreen", "short_command", "show",
            "show_match"]
 
-LOOK = MAZE_LOOK
 PANEL_WIDTH = 440           # the side panel at its widest: stats, aiming and bot notes, hover text, the log
 PANEL_MIN = 200             # and at its narrowest, in a small window: its lines wrap
 LOG_LINES = 3               # the log keeps this many lines however many monsters are in sight

@@ -1,33 +1,45 @@
-"""Colours of the window: the rule book's conventions with a colour for every creature, and a high-contrast set."""
+"""Colours of the window: the rule book's conventions for the things every game has (the player, walls, gold, ...),
+each game's creatures in colours of their own from the game's own module (graphics/NAME_looks.py:
+CREATURE_COLOURS), and a high-contrast set."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from game.core import EntityKind
+from graphics.looks_by_game import games_looks
 
 Colour = tuple[int, int, int]
 
 
-@dataclass(frozen=True)
 class CreatureColours:
-    """One colour for each kind of creature, in glyphs and on its tile sprite: CC3k's seven enemies (a merchant
-    in two, calm while merchants are neutral and alarmed once they are hostile), the maze's monsters (its orc
-    the colour of CC3k's) and Dooom's bot. tests/window/test_looks.py keeps them apart from each other, from
-    the player and from the floor."""
+    """Every game's creatures' colours in one palette, each by its name (palette.creatures.orc), gathered from the
+    games' own modules; glyphs and tile sprites are drawn in them. Two games may show creatures of one name (the
+    maze's orc and CC3k's) in one colour only: one sprite is painted for both. tests/window/test_looks.py keeps
+    them apart from each other, from the player and from the floor."""
 
-    human: Colour
-    dwarf: Colour
-    elf: Colour
-    orc: Colour
-    merchant: Colour
-    hostile_merchant: Colour
-    dragon: Colour
-    halfling: Colour
-    box: Colour
-    skeleton: Colour
-    gargoyle: Colour
-    vampire: Colour
-    bot: Colour
+    def __init__(self, colours: dict[str, Colour]):
+        self.colours = colours
+
+    def __getattr__(self, name: str) -> Colour:
+        try:
+            return self.__dict__["colours"][name]
+        except KeyError:
+            raise AttributeError(f"no creature is called {name!r}") from None
+
+
+@cache
+def _creatures(palette: str) -> CreatureColours:
+    """The creatures' colours of the palette of that name, from every game's graphics/NAME_looks.py."""
+    colours: dict[str, Colour] = {}
+    given_by: dict[str, str] = {}
+    for game, module in games_looks().items():
+        for name, colour in getattr(module, "CREATURE_COLOURS", {}).get(palette, {}).items():
+            if colours.setdefault(name, colour) != colour:
+                raise ValueError(f"graphics/{game}_looks.py colours the {name} otherwise than "
+                                 f"graphics/{given_by[name]}_looks.py in the {palette} palette")
+            given_by.setdefault(name, game)
+    return CreatureColours(colours)
 
 
 @dataclass(frozen=True)
@@ -51,7 +63,11 @@ class Palette:
     good: Colour
     bad: Colour
     fog: Colour
-    creatures: CreatureColours
+
+    @property
+    def creatures(self) -> CreatureColours:
+        """Each creature's colour in this palette."""
+        return _creatures(self.name)
 
     def for_kind(self, kind: EntityKind) -> Colour:
         """The colour of an entity kind as the rule book gives it (PC blue, enemies red, gold yellow, ...)."""
@@ -65,37 +81,24 @@ KIND_COLOURS: dict[EntityKind, str] = {
 }
 
 
-# The rule book's families kept where they can be (the PC blue, CC3k's human red, gold yellow, potions green);
-# the stairs are teal, not the PC's blue, so the way down never reads as the player. Every creature has a hue
-# of its own, readable on the dark background (contrast 4.5 or more).
+# The rule book's families kept where they can be (the PC blue, gold yellow, potions green); the stairs are teal,
+# not the PC's blue, so the way down never reads as the player.
 STANDARD = Palette(
     name="standard",
     background=(14, 14, 20), panel=(26, 26, 36), text=(222, 222, 228), dim=(130, 130, 145), accent=(120, 170, 255),
     wall=(125, 125, 138), door=(176, 142, 92), passage=(112, 100, 82), floor=(72, 72, 84),
     player=(80, 150, 255), stairs=(110, 210, 230), enemy=(236, 72, 60), gold=(255, 200, 60),
     potion=(90, 220, 110), item=(240, 150, 255), good=(110, 220, 120), bad=(240, 90, 80), fog=(0, 0, 0),
-    creatures=CreatureColours(
-        human=(236, 72, 60), dwarf=(235, 145, 20), elf=(170, 250, 240), orc=(80, 180, 20),
-        merchant=(225, 215, 170), hostile_merchant=(255, 55, 160), dragon=(170, 110, 255), halfling=(210, 190, 240),
-        box=(170, 130, 80), skeleton=(245, 250, 250), gargoyle=(140, 180, 170), vampire=(215, 95, 115),
-        bot=(255, 110, 40),
-    ),
 )
 
 # High contrast: a black background and dim terrain, so that every creature and item stands out by brightness
-# (contrast 7 or more); the player white-blue. Creatures keep hues of their own, brighter, and their sprites are
-# the same shapes (tests/window/test_assets.py: they differ in shape, not only in colour).
+# (contrast 7 or more); the player white-blue. Each game's creatures keep hues of their own there, brighter, and
+# their sprites are the same shapes (tests/window/test_assets.py: they differ in shape, not only in colour).
 HIGH_CONTRAST = Palette(
     name="high contrast",
     background=(0, 0, 0), panel=(20, 20, 20), text=(255, 255, 255), dim=(170, 170, 170), accent=(255, 255, 255),
     wall=(115, 115, 115), door=(200, 200, 200), passage=(110, 110, 110), floor=(60, 60, 60),
     player=(230, 245, 255), stairs=(40, 180, 215), enemy=(255, 120, 0), gold=(250, 210, 0),
     potion=(40, 240, 230), item=(245, 125, 235), good=(0, 230, 230), bad=(255, 120, 0), fog=(0, 0, 0),
-    creatures=CreatureColours(
-        human=(255, 110, 80), dwarf=(255, 160, 20), elf=(150, 255, 215), orc=(90, 240, 20),
-        merchant=(255, 240, 155), hostile_merchant=(250, 95, 210), dragon=(145, 150, 220), halfling=(230, 190, 180),
-        box=(200, 160, 90), skeleton=(180, 170, 190), gargoyle=(85, 170, 255), vampire=(255, 110, 145),
-        bot=(215, 240, 0),
-    ),
 )
 PALETTES = (STANDARD, HIGH_CONTRAST)

@@ -56,11 +56,11 @@ def test_no_rules_engine_is_imported_outside_the_rules():
 
 def test_only_the_registry_and_the_session_layer_name_the_games():
     """No per-game if/elif in the shared layers: the shared modules never compare with a game's name."""
-    # Every module of the window but each game's own (NAME_window.py) and the tables that still hold every game's
-    # keys and looks side by side (keymap.py, looks.py: to go to each game's own place).
-    per_game = {f"{name}_window.py" for name in GAME_NAMES} | {"keymap.py", "looks.py"}
+    # Every module of the window but each game's own (NAME_window.py, NAME_looks.py with its keys, looks and
+    # colours, and the others its window is made of: NAME_*.py).
     shared = [path for path in (ROOT / APP / "play").rglob("*.py")] + [
-        path for path in sorted((ROOT / "graphics").glob("*.py")) if path.name not in per_game
+        path for path in sorted((ROOT / "graphics").glob("*.py"))
+        if not any(path.name.startswith(f"{name}_") for name in GAME_NAMES)
     ] + sorted((ROOT / APP / "userdata").glob("*.py")) + [ROOT / "main.py"]
     for path in shared:
         tree = ast.parse(path.read_text(encoding="utf-8"))

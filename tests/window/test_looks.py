@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 import pygame
 import pytest
@@ -15,8 +15,11 @@ from game.cc3k.spec import SPEC as CC3K
 from game.dooom.spec import SPEC as DOOOM
 from game.maze.spec import SPEC as MAZE
 from graphics.board import GameLook
-from graphics.looks import CC3K_LOOK, DOOOM_LOOK, MAZE_LOOK, legend
-from graphics.palette import HIGH_CONTRAST, PALETTES, STANDARD, Colour, CreatureColours, Palette
+from graphics.cc3k_looks import LOOK as CC3K_LOOK
+from graphics.dooom_looks import LOOK as DOOOM_LOOK
+from graphics.looks import legend
+from graphics.maze_looks import LOOK as MAZE_LOOK
+from graphics.palette import HIGH_CONTRAST, PALETTES, STANDARD, Colour, Palette
 from graphics.tiles import TILE_PLACES, TileSheet
 from roguelike_client.play.maps import load_map
 from roguelike_client.terminal.cc3k_text import render as cc3k_text
@@ -211,7 +214,7 @@ def _creature_colours(shown: Shown, palette: Palette) -> dict[str, Colour]:
 @pytest.mark.parametrize("palette", PALETTES, ids=lambda p: p.name)
 def test_every_creature_colour_is_its_own_in_every_palette(palette):
     """No two creatures of any game share a colour (at least 12 apart), nor any with the player (20)."""
-    creatures = {f.name: getattr(palette.creatures, f.name) for f in fields(CreatureColours)}
+    creatures = palette.creatures.colours
     for (first, one), (second, other) in itertools.combinations(creatures.items(), 2):
         assert difference(one, other) >= 12, (palette.name, first, second, difference(one, other))
     for name, colour in creatures.items():

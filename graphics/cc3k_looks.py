@@ -1,0 +1,92 @@
+"""ChamberCrawler3000's keys, looks and colours in the window, all in this one place: its actions and their default
+keys, the race screen's and the game's key contexts and help, the board's characters and tile sprites, and each
+enemy's colour in every palette (its sprite is painted in it too: python graphics/make_tiles.py after a change)."""
+from __future__ import annotations
+
+from game.cc3k.tables import RACE_ORDER, RACES
+from game.core import Entity, EntityKind, View
+from graphics.board import GameLook, TerrainLook
+from graphics.key_actions import MOVES, SETTING_KEYS, GameKeys
+from graphics.palette import Colour, Palette
+
+FLOORS_KEY = "f"     # on CC3k's race screen: the rule book's floors or random ones
+SHARE_KEY = "w"      # on CC3k's race screen, with random floors: write them to a file to share
+
+KEYS = GameKeys(
+    default_keys={"attack": ["a"], "use": ["p"], "freeze": ["f"]},
+    titles={"attack": "attack: then a direction", "use": "use a potion: then a direction",
+            "freeze": "freeze enemies"},
+    names={"attack": "attack", "use": "use a potion", "freeze": "freeze"},
+    contexts={
+        "race": ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen"),
+        "cc3k": (*MOVES, "attack", "use", "freeze", "restart", "quit", "cancel", "help", *SETTING_KEYS),
+    },
+    context_names={"race": "CC3k's race choice", "cc3k": "CC3k play"},
+    help_pages=("cc3k",),
+    help_notes={
+        "race": ("A race's letter takes it, whatever key it is bound to; the mouse points and clicks too.",),
+        "cc3k": ("Mouse: point at a cell or a row of the side list to see what is there; click a cell next to the @ "
+                 "to move or attack there, a far one to walk there (any key or danger stops the walk).",
+                 "Moving into an enemy attacks it (a neutral merchant only blocks)."),
+    },
+    letters={"race": (*(((key,), RACES[key].name) for key in RACE_ORDER),
+                      ((FLOORS_KEY,), "floors: the rule book's or random"),
+                      ((SHARE_KEY,), "with random floors: write them to a file, to share"))},
+    titles_in={
+        "race": {"move_n": "the race above", "move_s": "the race below", "confirm": "play the race chosen",
+                 "cancel": "back to the title"},
+        "cc3k": {"cancel": "save the game and leave (asks first)"},
+    },
+    names_in={"race": {"confirm": "play"}, "cc3k": {"quit": "leave"}},
+)
+
+# Each enemy's colour by the field of graphics.palette.CreatureColours it is drawn in, and its tile enemy_<glyph>.
+_ENEMIES = {"H": "human", "W": "dwarf", "E": "elf", "O": "orc", "M": "merchant", "D": "dragon", "L": "halfling"}
+
+# The rule book's families where they can be (the human red), every enemy a hue of its own, readable on the
+# palette's background; a merchant in two colours, calm while merchants are neutral and alarmed once they are
+# hostile. tests/window/test_looks.py keeps them apart from each other, from the player and from the floor.
+CREATURE_COLOURS: dict[str, dict[str, Colour]] = {
+    "standard": {"human": (236, 72, 60), "dwarf": (235, 145, 20), "elf": (170, 250, 240), "orc": (80, 180, 20),
+                 "merchant": (225, 215, 170), "hostile_merchant": (255, 55, 160), "dragon": (170, 110, 255),
+                 "halfling": (210, 190, 240)},
+    "high contrast": {"human": (255, 110, 80), "dwarf": (255, 160, 20), "elf": (150, 255, 215), "orc": (90, 240, 20),
+                      "merchant": (255, 240, 155), "hostile_merchant": (250, 95, 210), "dragon": (145, 150, 220),
+                      "halfling": (230, 190, 180)},
+}
+
+_GOLD_TILES = {"small pile": "gold_small", "normal pile": "gold_normal", "merchant hoard": "gold_merchant",
+               "dragon hoard": "gold_dragon"}
+
+
+def _entity_tile(entity: Entity, view: View) -> str:
+    if entity.kind is EntityKind.PLAYER:
+        return "race_" + entity.name.lower()
+    if entity.kind is EntityKind.ENEMY:
+        # Merchants turned hostile (one was attacked) look it: another colour, a raised dagger, red eyes.
+        return "enemy_M_hostile" if entity.glyph == "M" and view.detail.merchants_hostile else "enemy_" + entity.glyph
+    if entity.kind is EntityKind.GOLD:
+        return next((tile for name, tile in _GOLD_TILES.items() if entity.name.startswith(name)), "gold_normal")
+    return {EntityKind.POTION: "potion", EntityKind.STAIRS: "stairs"}.get(entity.kind, "blank")
+
+
+def _entity_colour(entity: Entity, view: View, palette: Palette) -> Colour:
+    if entity.kind is EntityKind.ENEMY and entity.glyph in _ENEMIES:
+        if entity.glyph == "M" and view.detail.merchants_hostile:
+            return palette.creatures.hostile_merchant
+        return getattr(palette.creatures, _ENEMIES[entity.glyph])
+    return palette.for_kind(entity.kind)
+
+
+# Every terrain character and entity glyph drawn as the terminal prints it: CC3k has no legend.
+LOOK = GameLook(
+    terrain={
+        "|": TerrainLook("|", "wall", "wall_v"),
+        "-": TerrainLook("-", "wall", "wall_h"),
+        "+": TerrainLook("+", "door", "door"),
+        "#": TerrainLook("#", "passage", "passage"),
+        ".": TerrainLook(".", "floor", "floor"),
+    },
+    entity_tile=_entity_tile,
+    entity_colour=_entity_colour,
+)

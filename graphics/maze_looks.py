@@ -1,0 +1,117 @@
+"""The maze's keys, looks and colours in the window, all in this one place: its actions and their default keys (the
+weapons, waiting, the next target), the key contexts of a person's game, aiming, a bot's game and a match with their
+help, the board's characters and tile sprites, each monster's colour in every palette (its sprite is painted in it
+too: python graphics/make_tiles.py after a change), and the legend of the symbols drawn otherwise than the terminal
+prints them."""
+from __future__ import annotations
+
+from game.core import Entity, EntityKind, Pos, View
+from game.maze.tables import ITEMS, MONSTERS, WEAPONS
+from graphics.board import GameLook, TerrainLook
+from graphics.key_actions import DIAGONAL_MOVES, MOVES, SETTING_KEYS, GameKeys
+from graphics.palette import Colour, Palette
+
+WEAPON_KEYS = ("weapon_1", "weapon_2", "weapon_3", "weapon_4")     # the weapons in the rules' order
+
+KEYS = GameKeys(
+    default_keys={"wait": [".", "[5]"], **{action: [str(number)] for number, action in enumerate(WEAPON_KEYS, 1)},
+                  "next_target": ["tab"]},
+    titles={"wait": "wait a turn",
+            **{action: f"{weapon.name}, then a target" for action, weapon in zip(WEAPON_KEYS, WEAPONS)},
+            "next_target": "the next target"},
+    names={"wait": "wait", **{action: weapon.name for action, weapon in zip(WEAPON_KEYS, WEAPONS)},
+           "next_target": "next target"},
+    contexts={
+        "maze": (*MOVES, "wait", *WEAPON_KEYS, "fog", "pause", "quit", "cancel", "help", *SETTING_KEYS),
+        "aiming": (*MOVES, "next_target", *WEAPON_KEYS, "confirm", "cancel"),
+        "maze_bot": ("pause", "bigger", "smaller", "fog", "quit", "cancel", "help", "toggle_tiles", "mute",
+                     "log_older", "log_newer", "options", "fullscreen"),
+        "match": ("pause", "bigger", "smaller", "fog", "quit", "cancel"),
+    },
+    context_names={"maze": "the maze", "aiming": "maze aiming", "maze_bot": "a bot's maze game",
+                   "match": "maze matches"},
+    help_pages=("maze", "aiming", "maze_bot"),
+    help_notes={
+        "maze": ("Mouse: point at a cell or a row of the side list to see what is there; click a cell next to the "
+                 "hero to step there, a far one to walk there (any key or danger stops the walk).",),
+        "aiming": ("Mouse: click a target to strike it.",),
+    },
+    titles_in={
+        "maze": {"cancel": "save the game and leave (asks first)", "pause": "a bot's game: pause / go on",
+                 **dict.fromkeys(DIAGONAL_MOVES, "diagonals: the hero steps in four directions only"),
+                 "bigger": "zoom in (a bot's game: faster)", "smaller": "zoom out (a bot's game: slower)"},
+        "aiming": {"move_n": "the target to the north", "move_s": "the target to the south",
+                   "move_w": "the target to the west", "move_e": "the target to the east",
+                   "move_nw": "the target to the northwest", "move_ne": "the target to the northeast",
+                   "move_sw": "the target to the southwest", "move_se": "the target to the southeast",
+                   "confirm": "strike the target", "cancel": "stop aiming",
+                   **{action: f"{weapon.name}: again strikes, another aims it"
+                      for action, weapon in zip(WEAPON_KEYS, WEAPONS)}},
+        "maze_bot": {"pause": "pause / go on", "bigger": "faster", "smaller": "slower",
+                     "cancel": "save the game and leave (asks first)"},
+        "match": {"bigger": "faster", "smaller": "slower", "cancel": "leave the match", "quit": "leave the match"},
+    },
+    names_in={
+        "aiming": {"moves": "target", "confirm": "strike", "cancel": "stop aiming"},
+        "maze_bot": {"size": "speed"},
+        "match": {"size": "speed", "cancel": "leave"},
+    },
+    groups=(("weapons", WEAPON_KEYS, "weapons"),),
+)
+
+# Each monster's colour by its name (graphics.palette.CreatureColours), its tile monster_<name>: its orc the colour
+# of CC3k's (one sprite is painted for both), each of the others a hue of its own, readable on the background.
+CREATURE_COLOURS: dict[str, dict[str, Colour]] = {
+    "standard": {"box": (170, 130, 80), "skeleton": (245, 250, 250), "gargoyle": (140, 180, 170),
+                 "orc": (80, 180, 20), "vampire": (215, 95, 115)},
+    "high contrast": {"box": (200, 160, 90), "skeleton": (180, 170, 190), "gargoyle": (85, 170, 255),
+                      "orc": (90, 240, 20), "vampire": (255, 110, 145)},
+}
+
+_ITEM_TILES = {"E": "exit", "t": "treasure", "p": "maze_potion", "a": "chest_hammer", "b": "chest_scythe",
+               "c": "chest_bow"}
+# The maze file's letters are digits for monsters and a-c for chests: the window shows readable ones (LEGEND).
+_ITEM_GLYPHS = {"E": "E", "t": "$", "p": "!", "a": "h", "b": "s", "c": "b"}
+
+
+def _entity_tile(entity: Entity, _view: View) -> str:
+    if entity.kind is EntityKind.PLAYER:
+        return "hero"
+    if entity.kind is EntityKind.ENEMY:
+        return "monster_" + entity.name
+    return _ITEM_TILES.get(entity.glyph, "blank")
+
+
+def _entity_glyph(entity: Entity) -> str:
+    if entity.kind is EntityKind.ENEMY:
+        return entity.name[0].upper()
+    return _ITEM_GLYPHS.get(entity.glyph, entity.glyph)
+
+
+def _entity_colour(entity: Entity, _view: View, palette: Palette) -> Colour:
+    if entity.kind is EntityKind.ENEMY:
+        return getattr(palette.creatures, entity.name)
+    return palette.for_kind(entity.kind)
+
+
+LOOK = GameLook(
+    terrain={".": TerrainLook(".", "floor", "floor"), "X": TerrainLook("#", "wall", "rock")},
+    entity_tile=_entity_tile,
+    entity_glyph=_entity_glyph,
+    entity_colour=_entity_colour,
+)
+
+
+def _legend() -> tuple[tuple[str, str, str], ...]:
+    """Worked out from the maze's tables through the look's own glyphs, so the legend says what is drawn."""
+    somewhere = Pos(0, 0)
+    rows = [(LOOK.terrain["X"].glyph, "X", "obstacle")]
+    rows += [(_entity_glyph(Entity(somewhere, kind.glyph, EntityKind.ENEMY, kind.name)), kind.glyph, kind.name)
+             for kind in MONSTERS.values()]
+    rows += [(_entity_glyph(Entity(somewhere, kind.glyph, kind.entity, kind.name)), kind.glyph, kind.name)
+             for kind in ITEMS.values()]
+    return tuple(row for row in rows if row[0] != row[1])
+
+
+# (window glyph, terminal character, meaning) of each thing drawn with another character than the terminal prints.
+LEGEND = _legend()
