@@ -20,11 +20,13 @@ STRATEGIES = ("collector", "hunter")
 # The order of neighbours in every search, so that the same memory always gives the same path.
 STEPS: tuple[Direction, ...] = (Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST)
 STEP_OFFSETS: tuple[tuple[int, int], ...] = tuple((step.dx, step.dy) for step in STEPS)
+OFFSET_OF: dict[Direction, tuple[int, int]] = dict(zip(STEPS, STEP_OFFSETS))
 PASSABLE = ".GE"
 # The hunter chases a player it sees for at most this many of its turns between two coins it picks up, so that a
 # player it has cornered (or who stands still) cannot keep it from its gold for ever.
 HUNT_TURNS = 20
 HELLO_LINE, LOOK_LINE, PICKUP_LINE = format_command(Hello()), format_command(Look()), format_command(Pickup())
+MOVE_LINE: dict[Direction, str] = {step: format_command(Move(step)) for step in STEPS}
 
 
 def turn_bound(width: int, height: int, open_tiles: int, gold: int, strategy: str) -> int:
@@ -118,24 +120,30 @@ class LookBot:
     # ----- memory -----------------------------------------------------------
 
     def _remember(self, rows: list[str]) -> None:
+        # Plain (x, y) tuples, which equal the Pos of the same tile: a LOOK shows 21 tiles, every other command.
         half = LOOK_SIZE // 2
         player_seen = None
-        for dy, row in enumerate(rows, start=-half):
-            for dx, tile in enumerate(row, start=-half):
-                if tile == "X":
-                    continue
-                pos = Pos(self.pos.x + dx, self.pos.y + dy)
-                if tile == "P":
-                    player_seen = pos
-                    if pos not in self.known:
-                        # What lies under the player is unknown: floor is the guess, until it sees the tile free.
-                        self.guessed.add(pos)
-                    tile = self.known.get(pos, ".")
-                elif pos in self.guessed:
-                    self.guessed.discard(pos)
-                    self.memory_version += 1
-                if self.known.get(pos) != tile:
-                    self._set_known(pos, tile)
+        known, guessed = self.known, self.guessed
+        left = self.pos.x - half
+        y = self.pos.y - half
+        for row in rows:
+            x = left
+            for tile in row:
+                if tile != "X":
+                    pos = (x, y)
+                    if tile == "P":
+                        player_seen = Pos(x, y)
+                        if pos not in known:
+                            # What lies under the player is unknown: floor is the guess, until it sees the tile free.
+                            guessed.add(player_seen)
+                        tile = known.get(pos, ".")
+                    elif guessed and pos in guessed:
+                        guessed.discard(pos)
+                        self.memory_version += 1
+                    if known.get(pos) != tile:
+                        self._set_known(pos, tile)
+                x += 1
+            y += 1
         self.player_seen = player_seen
         if player_seen is not None:
             self.player_last = player_seen
@@ -149,16 +157,13 @@ class LookBot:
         half = LOOK_SIZE // 2
         return dx <= half and dy <= half and (dx, dy) != (half, half)
 
-    def _set_known(self, pos: Pos, tile: str) -> None:
+    def _set_known(self, pos: tuple[int, int], tile: str) -> None:
         previous = self.known.get(pos)
         if previous is not None:
             self.tile_counts[previous] -= 1
         self.known[pos] = tile
         self.tile_counts[tile] += 1
         self.memory_version += 1
-
-    def _passable(self, pos: Pos) -> bool:
-        return self.known.get(pos, "#") in PASSABLE and pos != self.player_last
 
     def _is_frontier(self, pos: tuple[int, int]) -> bool:
         """Whether pos is next to a tile it has not seen, or has seen only with the player on it; where it last
@@ -273,9 +278,13 @@ class LookBot:
         return self._move(direction)
 
     def _wander(self) -> str:
-        open_steps = [step for step in STEPS if self._passable(self.pos + (step.dx, step.dy))]
+        x, y = self.pos
+        known, player_last = self.known, self.player_last
+        open_steps = [step for step, (dx, dy) in zip(STEPS, STEP_OFFSETS)
+                      if known.get((x + dx, y + dy), "#") in PASSABLE and (x + dx, y + dy) != player_last]
         return self._move(self.rng.choice(open_steps or list(STEPS)))
 
     def _move(self, direction: Direction) -> str:
-        self.move_target = self.pos + (direction.dx, direction.dy)
-        return format_command(Move(direction))
+        dx, dy = OFFSET_OF[direction]
+        self.move_target = Pos(self.pos.x + dx, self.pos.y + dy)
+        return MOVE_LINE[direction]

@@ -56,6 +56,10 @@ LETTER_OF_DIRECTION: dict[Direction, str] = {direction: letter for letter, direc
 _NO_ARGUMENT: dict[str, Command] = {"HELLO": Hello(), "PICKUP": Pickup(), "LOOK": Look(), "QUIT": Quit(), "WAIT": Wait()}
 _WORD_OF: dict[type, str] = {type(command): word for word, command in _NO_ARGUMENT.items()}
 _WORDS = "HELLO, MOVE N|S|E|W, PICKUP, LOOK or QUIT"
+# Every command line there is, read at once: the player's and the bot's lines are these nearly always.
+_LINES: dict[str, Command] = {**_NO_ARGUMENT, **{f"MOVE {letter}": Move(direction)
+                                                for letter, direction in DIRECTION_LETTERS.items()}}
+_MOVE_LINES: dict[Direction, str] = {direction: f"MOVE {letter}" for letter, direction in DIRECTION_LETTERS.items()}
 
 
 def parse_command(text: str) -> Command:
@@ -65,6 +69,9 @@ def parse_command(text: str) -> Command:
     bots send exactly that, and anything looser would make two spellings of one command.
     """
     line = text.rstrip("\r\n")
+    command = _LINES.get(line)
+    if command is not None:
+        return command
     words = line.split(" ")
     if len(words) == 1 and words[0] in _NO_ARGUMENT:
         return _NO_ARGUMENT[words[0]]
@@ -94,7 +101,7 @@ def _refusal(line: str, words: list[str]) -> str:
 def format_command(command: Command) -> str:
     """The protocol line for a command, the inverse of parse_command."""
     if isinstance(command, Move):
-        return f"MOVE {LETTER_OF_DIRECTION[command.direction]}"
+        return _MOVE_LINES[command.direction]
     if isinstance(command, Unknown):
         return command.text
     return _WORD_OF[type(command)]

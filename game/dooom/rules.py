@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Protocol
 
-from game.core import Actor, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
+from game.core import Actor, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
 from game.dooom import protocol
 from game.dooom.bot import LookBot
 from game.dooom.commands import Command, Hello, Look, Move, Pickup, Quit, Wait, parse_command
@@ -21,6 +21,7 @@ LOOK_REACH = protocol.LOOK_SIZE // 2
 # An honest bot sends LOOK and then acts; a broken one must not stall the game with free commands forever.
 BOT_FREE_COMMANDS_PER_TURN = 4
 RECENT_REPLIES_KEPT = 8
+OFFSET_OF = {direction: (direction.dx, direction.dy) for direction in Direction}
 
 
 class Bot(Protocol):
@@ -162,7 +163,9 @@ class DooomGame:
 
     def _move(self, side: int, command: Move) -> list[Event]:
         actor = ACTOR[side]
-        target = self._at(side) + (command.direction.dx, command.direction.dy)
+        here = self._at(side)
+        dx, dy = OFFSET_OF[command.direction]
+        target = Pos(here.x + dx, here.y + dy)
         if self.tile_at(target) == WALL or target == self.positions[1 - side]:
             return [Event(EventKind.BLOCKED, protocol.FAIL, pos=target, actor=actor)]
         self.positions[side] = target

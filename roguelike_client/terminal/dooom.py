@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Iterable, TextIO
+from typing import Callable, Iterable, TextIO
 
 from game.core import EventKind, MapError, View
 from game.dooom.detail import DooomDetail
@@ -12,6 +12,7 @@ from roguelike_client.play.maps import load_map
 from roguelike_client.play.session import Session
 from roguelike_client.play.text import shown
 from roguelike_client.terminal.dooom_replies import ends_game, reply_lines
+from roguelike_client.terminal.lines import line_ahead
 from roguelike_client.terminal.start import EXIT_USAGE, finish, input_lines, open_session
 
 # The server's options (--max-games, --line-timeout, --idle-timeout): with text mode, a mistake worth a line.
@@ -43,7 +44,8 @@ def run(spec: GameSpec, args: argparse.Namespace, stdin: TextIO, stdout: TextIO)
     session = open_session(spec, args)
     if session is None:
         return EXIT_USAGE
-    play_text(session, input_lines(session, args, stdin), stdout, quiet=bool(args.options.get("quiet")))
+    play_text(session, input_lines(session, args, stdin), stdout, quiet=bool(args.options.get("quiet")),
+              line_waiting=lambda: line_ahead(stdin))
     return finish(session, args)
 
 
@@ -65,8 +67,11 @@ def draw_map(view: View[DooomDetail]) -> str:
     return "\n".join([*map_rows(view), status]) + "\n"
 
 
-def play_text(session: Session, lines: Iterable[str], stdout: TextIO, quiet: bool) -> None:
-    """Play one game over text streams; the map is redrawn after each change unless quiet. EOF ends the game."""
+def play_text(session: Session, lines: Iterable[str], stdout: TextIO, quiet: bool,
+              line_waiting: Callable[[], bool] = lambda: False) -> None:
+    """Play one game over text streams; the map is redrawn after each change unless quiet. EOF ends the game.
+    The replies are flushed whenever the next line is not already read (line_waiting): a client that sends a
+    line and waits has its answer at once, and commands piped in a batch are answered in large writes."""
     if not quiet:
         stdout.write(draw_map(session.view()))
         stdout.flush()
@@ -77,6 +82,8 @@ def play_text(session: Session, lines: Iterable[str], stdout: TextIO, quiet: boo
         if not quiet and any(event.kind in MAP_CHANGING for event in events):
             output += draw_map(session.view())
         stdout.write(output)
-        stdout.flush()
         if ends_game(events):
+            stdout.flush()
             break
+        if not line_waiting():
+            stdout.flush()

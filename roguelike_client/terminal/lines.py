@@ -2,6 +2,7 @@
 rest of a longer one skipped as it comes, bytes that are not UTF-8 a refused line and never a crash."""
 from __future__ import annotations
 
+import weakref
 from typing import BinaryIO, Iterator, TextIO
 
 # A command is a few words; anything past 1 KB is cut there (a line no game knows, so refused) and the rest of it
@@ -40,6 +41,10 @@ class LineCutter:
             return not self.pending.endswith(b"\n")
         return self.skipping
 
+    def has_line(self) -> bool:
+        """Whether next_line would give a line now, without more bytes."""
+        return self.pending.find(b"\n", self.start) >= 0 or self.waiting() > MAX_LINE_BYTES
+
     def next_line(self) -> str | None:
         """The next line, without its line end, or None until more bytes come."""
         end = self.pending.find(b"\n", self.start)
@@ -69,6 +74,19 @@ class LineCutter:
         return decode_line(line)
 
 
+# The cutter of each stream read_lines is reading, so that a writer can ask whether the next line is already here.
+_CUTTERS: "weakref.WeakKeyDictionary[BinaryIO, LineCutter]" = weakref.WeakKeyDictionary()
+
+
+def line_ahead(stream: TextIO) -> bool:
+    """Whether read_lines holds the stream's next line already, so that asking for it will not wait: a writer
+    answering line by line needs to flush what it wrote only before a wait (a pipe written a line at a time costs
+    a system call and a reader's wake-up per line)."""
+    raw = getattr(stream, "buffer", None)
+    cutter = _CUTTERS.get(raw) if raw is not None else None
+    return cutter is not None and cutter.has_line()
+
+
 def read_lines(stream: TextIO) -> Iterator[str]:
     """A text stream's lines, without their line ends (a carriage return before one included). Its bytes are read, whatever the locale's encoding; a text
     stream with no bytes beneath (a test's StringIO) is read as text, its lines cut the same way."""
@@ -78,6 +96,10 @@ def read_lines(stream: TextIO) -> Iterator[str]:
             yield text.rstrip("\r\n")[:MAX_LINE_BYTES]
         return
     cutter = LineCutter()
+    try:
+        _CUTTERS[raw] = cutter
+    except TypeError:       # a stream that cannot be referred to weakly: nobody can look ahead in it
+        pass
     # read1: what the stream has, up to READ_BYTES, without waiting for all of them (a person types a line).
     read = getattr(raw, "read1", raw.read)
     while data := read(READ_BYTES):
