@@ -242,14 +242,15 @@ class App(WindowSettings):
         pygame.display.set_caption(f"{session.spec.title}: {CAPTION}")
         self.apply(window_module(session.spec).show(self.context, session))
 
-    def leave_game(self, unsaved: bool = False) -> bool:
+    def leave_game(self, unsaved: bool = False, save: bool = True) -> bool:
         """Leaving the game being played: unfinished, it is saved to be continued; over, it becomes a replay. False
         when it could not be kept (a full disk): the player stays in it, and the status line says why. unsaved: the
-        player chose to leave it all the same, told it cannot be saved."""
+        player chose to leave it all the same, told it cannot be saved. save=False: an unfinished game is not saved
+        to be continued (a headless run's keys ended in it: nobody played it)."""
         import pygame
 
         playing = self.session is not None or bool(self.match)
-        left = self.run_games.leave(unsaved)
+        left = self.run_games.leave(unsaved, save)
         if left.notice:
             self.status = left.notice
         if not left.gone:
@@ -515,6 +516,8 @@ def run(spec, args) -> int:
     try:
         app.run(presses, options.screenshot)
     finally:
-        app.leave_game()
+        # A headless run's keys that end in a game leave it unsaved: the list of saved games holds games people
+        # played (the keys save one by leaving it with the leave box's save, as a person does).
+        app.leave_game(save=not headless)
         pygame.quit()
     return 0

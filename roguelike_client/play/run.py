@@ -165,10 +165,11 @@ class Run:
         self.session = session
         return True
 
-    def leave(self, unsaved: bool = False) -> Left:
+    def leave(self, unsaved: bool = False, save: bool = True) -> Left:
         """Leave what is being played: a match's games are finished (only --record's copies); an unfinished game
         is saved to be continued, a finished one becomes its replay. Not gone when the game could not be kept (a
-        full disk): it stays, and the notice says why. unsaved: the player chose to leave it all the same."""
+        full disk): it stays, and the notice says why. unsaved: the player chose to leave it all the same. save=False:
+        an unfinished game is not saved to be continued (only --record's copy is written)."""
         notice = ""
         match, self.match = self.match, []
         for seat in match:
@@ -177,7 +178,7 @@ class Run:
         session = self.session
         if session is None:
             return Left(True, notice)
-        left = session.leave()
+        left = session.leave(save)
         if not left and not unsaved and not session.view().over:
             return Left(False, session.notices[-1] if session.notices else "The game could not be kept.")
         session.close()             # left unsaved, its bot goes with it

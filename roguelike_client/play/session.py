@@ -236,13 +236,17 @@ class Session:
         """After playing a record again: None when the game ended where the recording did, else what differs."""
         return replay_difference(record, self._game.view())
 
-    def leave(self) -> bool:
-        """The player leaves the game: unfinished, it is saved to be continued; over, it becomes a replay. True when
-        the game was kept (or there was nothing to keep); False when no copy of it could be written (a full disk):
-        the notices say why, the game is as it was, bot included, and leave() may be asked again."""
+    def leave(self, save: bool = True) -> bool:
+        """The player leaves the game: unfinished, it is saved to be continued (save=False: only --record's copy is
+        written, and a continued game's save stays as it was); over, it becomes a replay. True when the game was
+        kept (or there was nothing to keep); False when no copy of it could be written (a full disk): the notices
+        say why, the game is as it was, bot included, and leave() may be asked again."""
         if self._game.view().over:
             left = self.finish()
         else:
+            if not save:
+                self._let_go()
+                self.save_path = None
             left = self.save() is not None or not self._wanted()
         if left:
             self._let_go()
