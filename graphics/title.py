@@ -64,7 +64,10 @@ class TitleScreen(MenuScreen):
         self.selected = min(self.selected, len(items) - 1)
 
     def back(self):
-        return Quit()
+        """Escape on the title asks first: a key pressed once too often never closes the program."""
+        from graphics.boxes import ConfirmScreen
+
+        return Push(ConfirmScreen(self.ctx, "Quit the program?", Quit))
 
     def help(self):
         """The menus' keys, then each game's and the replays' a page each (left and right turn the pages)."""
