@@ -1,7 +1,7 @@
 """Keys as data: each action's default keys, the actions that work on each kind of screen (its context), a key
 event turned into an action within one, the keymap's collisions, and hint lines made from the keys as bound. The
-tables here are the screens every game shares; each game's own actions and contexts are in its own module
-(graphics/NAME_looks.py: KEYS), gathered into these tables by the game's name."""
+tables here give what every game shares (the moves, leaving, help, settings, menus, boxes, replays); each game's own
+actions and contexts are in its own module (graphics/NAME_looks.py: KEYS), gathered into them by the game's name."""
 from __future__ import annotations
 
 import warnings
@@ -9,8 +9,8 @@ from typing import Sequence
 
 import pygame
 
-# CC3k's race screen's FLOORS_KEY and SHARE_KEY live in graphics/cc3k_looks.py and the moves' directions in
-# graphics/key_actions.py; graphics/cc3k_window.py imports them from here until it takes them from there.
+# CC3k's race screen's FLOORS_KEY and SHARE_KEY live in graphics/cc3k_looks.py: graphics/cc3k_window.py imports
+# them from here until it takes them from there. The moves' directions are the keymap's for every screen.
 from graphics.cc3k_looks import FLOORS_KEY as FLOORS_KEY, SHARE_KEY as SHARE_KEY
 from graphics.key_actions import CARDINAL_MOVES, DIAGONAL_MOVES, GameKeys, Letters
 from graphics.key_actions import MOVE_DIRECTIONS as MOVE_DIRECTIONS
