@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 from functools import partial
+from pathlib import PureWindowsPath
 
 from graphics.context import Context
 from graphics.keymap import CONTEXTS
 from graphics.screens import MenuScreen
 from graphics.transitions import ContinueGame, Outcome, Pop, Push, Redraw
-from roguelike_client.play.session import floors_named
+from roguelike_client.play.maps import shipped_maps
+from roguelike_client.play.session import floors_named, is_custom_map
 
 
 class SavesScreen(MenuScreen):
@@ -67,11 +69,18 @@ class ReplaysScreen(MenuScreen):
 
 
 def record_line(spec, record, seed: bool = True) -> str:
-    """A save or a replay in one line: where it was left, its seed (unless said already) and the floors it made
-    itself (CC3k's random floors), and its date."""
-    where = f"{record.summary}, seed {record.seed}" if seed else record.summary
+    """A save or a replay in one line: where it was left, its seed (unless said already), what it is played on
+    (the floors it made itself, a map of the player's, or which of the game's own maps), the choices its rules were
+    played with (Dooom's bot strategy), and its date."""
+    parts = [record.summary] + ([f"seed {record.seed}"] if seed else [])
     floors = floors_named(spec, record.options)
-    return f"{where}{', ' + floors if floors else ''}, {record.date[:16].replace('T', ' ')}"
+    if floors:
+        parts.append(floors)
+    elif record.map_name and (is_custom_map(spec, record.map_text) or len(shipped_maps(spec.name)) > 1):
+        parts.append(f"map {PureWindowsPath(record.map_name).name}")
+    parts += [f"{option.name.replace('_', ' ')} {record.options[option.name]}" for option in spec.options
+              if option.rules and option.choices and record.options.get(option.name)]
+    return ", ".join(parts + [record.date[:16].replace("T", " ")])
 
 
 def replay_line(spec, record) -> str:
