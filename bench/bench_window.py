@@ -28,7 +28,7 @@ SETTLE_MS = 1000      # the window's first events (shown, exposed) are drawn bef
 
 
 def make_app(tiles: bool = False) -> App:
-    args = argparse.Namespace(seed=1, map=None, headless=True)
+    args = argparse.Namespace(game="cc3k", seed=1, map=None, headless=True)
     app = App(args, headless=True)
     app.push(TitleScreen(app.context))
     app.start_game("cc3k")
@@ -76,7 +76,7 @@ def huge_map_app(folder: str) -> App:
     path = os.path.join(folder, "huge.txt")
     with open(path, "w") as handle:
         handle.write("name Huge\nwin 1\n" + "\n".join(rows) + "\n")
-    app = App(argparse.Namespace(seed=3, map=path, headless=True), headless=True)
+    app = App(argparse.Namespace(game="dooom", seed=3, map=path, headless=True), headless=True)
     app.prepare("dooom", path)
     app.push(TitleScreen(app.context))
     app.start_game("dooom")

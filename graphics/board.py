@@ -96,6 +96,13 @@ class BoardView:
         self._pieces: dict[str, list[tuple[pygame.Surface, tuple[int, int]]]] = {}
         self._terrain_key: tuple | None = None
         self._terrain = pygame.Surface((0, 0))
+        # The board as last drawn (terrain, entities, fog), kept between frames: a frame without a turn is one blit,
+        # and a turn repaints only the cells whose entities or fog changed.
+        self._board = pygame.Surface((0, 0))
+        self._board_key: tuple | None = None
+        self._board_view: View | None = None
+        self._board_cells: dict[tuple[int, int], tuple] = {}
+        self._contained: dict[tuple[int, tuple[int, int]], bool] = {}
 
     # ----- geometry -------------------------------------------------------------------------------
 
@@ -247,43 +254,159 @@ class BoardView:
     # ----- drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, view: View, look: GameLook) -> None:
-        """The part of the view shown: terrain, then the entities in it, then fog."""
+        """The part of the view shown: terrain, then the entities in it, then fog. The board drawn is kept: drawn
+        again for the same view it is one blit; for a new view (a turn) only the cells whose entities or fog
+        changed are painted again, when every entity's image stays inside its cell (else all of it is)."""
         if not view.cells:
             return
-        surface.blit(self._terrain_layer(view.cells, look), self.area.topleft)
-        visible = view.visible if (view.visible is not None) else None
-        palette, cell, left, top = self.palette, self.cell, self.area.left, self.area.top
+        terrain = self._terrain_layer(view.cells, look)
+        fogged = view.visible is not None and self.fog
+        key = (self._terrain_key, id(terrain), fogged, self.remember, id(look), self.area.size)
+        if key == self._board_key and view is self._board_view:
+            surface.blit(self._board, self.area.topleft)
+            return
+        ops, contained = self._entity_ops(view, look, fogged)
+        cells = self._cell_ops(ops) if contained else None
+        old_view, old_cells = self._board_view, self._board_cells
+        if key != self._board_key or cells is None or old_view is None:
+            self._paint_board(terrain, view, ops, fogged)
+        else:
+            dirty = {at for at in old_cells.keys() | cells.keys() if old_cells.get(at) != cells.get(at)}
+            if fogged:
+                dirty |= self._fog_changes(old_view, view)
+            self._repaint_cells(terrain, view, cells, dirty, fogged)
+        self._board_key, self._board_view, self._board_cells = key, view, cells if cells is not None else {}
+        if cells is None:
+            self._board_key = None      # images overlapping their neighbours: the next turn paints it all again
+        surface.blit(self._board, self.area.topleft)
+
+    def _entity_ops(self, view: View, look: GameLook, fogged: bool) -> tuple[list[tuple], bool]:
+        """What each entity in the part shown paints, in the view's order: (column, row, colour to fill the cell with
+        or None, image or None, the image's offset in the cell); and whether every image stays inside its cell."""
+        visible = view.visible if fogged else None
+        cell = self.cell
         (first_x, first_y), (width, height) = self.first, self.shown
+        background = self.palette.background
+        ops = []
+        contained = True
         for entity in view.entities:
-            column, row = entity.pos.x - first_x, entity.pos.y - first_y
+            x, y = entity.pos
+            column, row = x - first_x, y - first_y
             if not (0 <= column < width and 0 <= row < height):
                 continue
-            if visible is not None and self.fog and not visible[entity.pos.y][entity.pos.x]:
+            if visible is not None and not visible[y][x]:
                 continue
-            x, y = left + column * cell, top + row * cell
             if cell <= SPECK_CELL:
                 # No glyph or sprite fits a speck: the entity is its colour, so the player is a dot on a huge map.
-                surface.fill(self._entity_colour(entity, view, look), (x, y, cell, cell))
+                ops.append((column, row, self._entity_colour(entity, view, look), None, (0, 0)))
             elif self.tiles:
                 # A floor tile under a sprite keeps sprites with transparent edges on their ground.
-                surface.blit(self._sprite(look.entity_tile(entity, view)), (x, y))
+                image = self._sprite(look.entity_tile(entity, view))
+                ops.append((column, row, None, image, (0, 0)))
+                contained = contained and self._inside(image, (0, 0))
             else:
-                pygame.draw.rect(surface, palette.background, (x, y, cell, cell))
                 glyph = look.entity_glyph(entity) if look.entity_glyph else entity.glyph
                 if glyph:
                     image = self.glyph(glyph, self._entity_colour(entity, view, look), True)
-                    surface.blit(image, image.get_rect(center=(x + cell // 2, y + cell // 2)))
-        if visible is not None and self.fog:
-            self._draw_fog(surface, visible, view.remembered)
+                    offset = image.get_rect(center=(cell // 2, cell // 2)).topleft
+                    ops.append((column, row, background, image, offset))
+                    contained = contained and self._inside(image, offset)
+                else:
+                    ops.append((column, row, background, None, (0, 0)))
+        return ops, contained
+
+    def _inside(self, image: pygame.Surface, offset: tuple[int, int]) -> bool:
+        """Whether every pixel the image paints at that offset in a cell is inside the cell."""
+        key = (id(image), offset)
+        inside = self._contained.get(key)
+        if inside is None:
+            bounds = image.get_bounding_rect().move(offset)
+            inside = self._contained[key] = pygame.Rect(0, 0, self.cell, self.cell).contains(bounds) or not bounds.size
+        return inside
+
+    @staticmethod
+    def _cell_ops(ops: list[tuple]) -> dict[tuple[int, int], tuple]:
+        """The entities' paint by cell (column and row of the part shown), in drawing order within each cell."""
+        cells: dict[tuple[int, int], tuple] = {}
+        for column, row, fill, image, offset in ops:
+            at = (column, row)
+            cells[at] = cells.get(at, ()) + ((fill, image, offset),)
+        return cells
+
+    def _board_surface(self) -> pygame.Surface:
+        if self._board.get_size() != self.area.size:
+            self._board = pygame.Surface(self.area.size)
+        return self._board
+
+    def _paint_board(self, terrain: pygame.Surface, view: View, ops: list[tuple], fogged: bool) -> None:
+        """The whole board: terrain, every entity in order, fog."""
+        board, cell = self._board_surface(), self.cell
+        board.blit(terrain, (0, 0))
+        for column, row, fill, image, offset in ops:
+            x, y = column * cell, row * cell
+            if fill is not None:
+                board.fill(fill, (x, y, cell, cell))
+            if image is not None:
+                board.blit(image, (x + offset[0], y + offset[1]))
+        if fogged:
+            self._draw_fog(board, view.visible, view.remembered, (0, 0))
+
+    def _repaint_cells(self, terrain: pygame.Surface, view: View, cells: dict[tuple[int, int], tuple],
+                       dirty: set[tuple[int, int]], fogged: bool) -> None:
+        """Some cells painted again as the whole board would paint them: terrain, entities, fog."""
+        board, cell, palette = self._board_surface(), self.cell, self.palette
+        first_x, first_y = self.first
+        visible, memory = view.visible, view.remembered
+        remember = memory is not None and self.remember
+        dim = self._dim() if fogged else None
+        for at in dirty:
+            x, y = at[0] * cell, at[1] * cell
+            board.blit(terrain, (x, y), (x, y, cell, cell))
+            for fill, image, offset in cells.get(at, ()):
+                if fill is not None:
+                    board.fill(fill, (x, y, cell, cell))
+                if image is not None:
+                    board.blit(image, (x + offset[0], y + offset[1]))
+            if fogged:
+                column, row = at[0] + first_x, at[1] + first_y
+                if not visible[row][column]:
+                    if remember and memory[row][column]:
+                        board.blit(dim, (x, y))
+                    else:
+                        board.fill(palette.fog, (x, y, cell, cell))
+
+    def _fog_changes(self, old: View, new: View) -> set[tuple[int, int]]:
+        """The cells of the part shown whose fog differs between two views of the same board."""
+        (first_x, first_y), (width, height) = self.first, self.shown
+        remember = self.remember
+        old_visible, new_visible = old.visible, new.visible
+        old_memory, new_memory = (old.remembered, new.remembered) if remember else (None, None)
+        if old_visible is None or len(old_visible) != len(new_visible) or (old_memory is None) != (new_memory is None):
+            return {(column, row) for column in range(width) for row in range(height)}
+        changed = set()
+        for y in range(first_y, first_y + height):
+            old_row, new_row = old_visible[y], new_visible[y]
+            old_seen = old_memory[y] if old_memory is not None else None
+            new_seen = new_memory[y] if new_memory is not None else None
+            if old_row == new_row and old_seen == new_seen:
+                continue
+            for x in range(first_x, first_x + width):
+                if old_row[x] != new_row[x] or (new_seen is not None and old_seen[x] != new_seen[x]):
+                    changed.add((x - first_x, y - first_y))
+        return changed
+
+    def _dim(self) -> pygame.Surface:
+        dim = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 170))
+        return dim
 
     def _entity_colour(self, entity: Entity, view: View, look: GameLook) -> tuple:
         return look.entity_colour(entity, view, self.palette) if look.entity_colour else self.palette.for_kind(entity.kind)
 
-    def _draw_fog(self, surface: pygame.Surface, visible, memory) -> None:
-        cell, left, top = self.cell, self.area.left, self.area.top
+    def _draw_fog(self, surface: pygame.Surface, visible, memory, origin: tuple[int, int]) -> None:
+        cell, (left, top) = self.cell, origin
         (first_x, first_y), (width, height) = self.first, self.shown
-        dim = pygame.Surface((cell, cell), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 170))
+        dim = self._dim()
         remember = memory is not None and self.remember
         for y in range(first_y, first_y + height):
             row, top_y = visible[y], top + (y - first_y) * cell
