@@ -139,6 +139,8 @@ class Event:
     name: str = ""               # the actor's own name when it is a creature ("Human", "orc")
     target: str = ""             # the name of the creature acted on, when it is not the player's ("Human" hit, slain,
                                  # in the way, guarding a hoard, dropping gold): a front end names it from this
+    detail: Any = None           # the game's own facts behind text (a type of its own, as View.detail is), for a front
+                                 # end that words the line its own way; None when the fields above say all there is
 
 
 # Not frozen, like Event: a view builds dozens of these every turn, and a frozen dataclass builds itself three

@@ -1,16 +1,17 @@
 """What a front end may ask CC3k before a command, as pure functions of the tables or of a View: what a bump into a
-neighbouring cell would do, what a fight with an enemy would do on each side, where a walk may go. The rules use the
-same combat functions, so the answers cannot drift from what a step does."""
+neighbouring cell would do, what a fight with an enemy would do on each side, where a walk may go, which kind a potion
+on the floor is. The rules use the same combat functions and potion names, so the answers cannot drift from what a
+step does."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
 
-from game.core import Direction, EntityKind, Pos, View
+from game.core import Direction, Entity, EntityKind, Pos, View
 from game.cc3k.commands import Attack, Move
 from game.cc3k.detail import CC3kDetail, Phase
 from game.cc3k.layout import WALKABLE
-from game.cc3k.tables import ENEMIES, HEIGHT, RACES, WIDTH, EnemyKind, Race
+from game.cc3k.tables import ENEMIES, HEIGHT, POTIONS, RACES, WIDTH, EnemyKind, PotionKind, Race
 
 RACE_BY_NAME = {race.name: race for race in RACES.values()}
 # Every enemy blow misses half the time; a halfling dodges half of the PC's blows (the rules draw randrange(2)).
@@ -126,3 +127,16 @@ def walkable(view: View[CC3kDetail], cell: Pos, end: bool) -> bool:
     blocking = (EntityKind.ENEMY, EntityKind.POTION) if end else (EntityKind.ENEMY, EntityKind.POTION, EntityKind.STAIRS)
     return not any(entity.pos == cell and entity.kind in blocking for entity in view.entities)
 
+
+def potion_name(kind: PotionKind, known: bool) -> str:
+    """What the view calls a potion on the floor: by its kind's code once the PC has used one of that kind."""
+    return f"{kind.code} potion" if known else "unknown potion"
+
+
+POTION_BY_NAME = {potion_name(kind, True): kind for kind in POTIONS}
+
+
+def potion_kind(entity: Entity) -> PotionKind | None:
+    """The kind of a potion the view shows, once the PC has used one of that kind; None before (and for anything
+    that is no potion)."""
+    return POTION_BY_NAME.get(entity.name) if entity.kind is EntityKind.POTION else None

@@ -12,9 +12,13 @@ from game.cc3k.commands import (
     Attack, ChooseRace, Command, Freeze, Move, Quit, Restart, Use, format_command, unknown_reason,
 )
 from game.cc3k.detail import CC3kDetail, PCStatus, Phase
-from game.cc3k.layout import WALKABLE, FloorPlan
-from game.cc3k.questions import blow_factor, damage, enemy_blows
 from game.cc3k.furnish import lay_out
+from game.cc3k.layout import WALKABLE, FloorPlan
+from game.cc3k.questions import blow_factor, damage, enemy_blows, potion_name
+from game.cc3k.said import (
+    Allergy, Drinks, DropsGold, DropsHoard, EnemyHits, EnemyMisses, HoardGuarded, InTheWay, Moved, PCHits, PCMisses,
+    PCSlays, Poisoned, Said, Slain, listed,
+)
 from game.cc3k.tables import FLOORS_PER_DUNGEON, HEIGHT, MERCHANT_HOARD, NORMAL_PILE, POTIONS, RACES, WIDTH, Race
 from game.cc3k.things import Enemy, Floor, Gold, Player, Potion
 
@@ -202,10 +206,6 @@ class Descent:
         pos = Pos(self.pc.x + direction.dx, self.pc.y + direction.dy)
         return pos if 0 <= pos.x < WIDTH and 0 <= pos.y < HEIGHT else None
 
-    def _potion_name(self, potion: Potion) -> str:
-        code = potion.kind.code
-        return f"a {code} potion" if code in self.known_potions else "an unknown potion"
-
     def _move(self, direction: Direction) -> list[Event]:
         floor, player = self.floor, self.player
         target = self._target(direction)
@@ -216,25 +216,27 @@ class Descent:
         occupant = floor.occupant[target.y][target.x]
         if isinstance(occupant, Enemy):
             return [Event(EventKind.BLOCKED, f"Cannot move {direction.title}: {occupant.kind.glyph} is in the way.", pos=target,
-                          target=occupant.kind.name)]
+                          target=occupant.kind.name, detail=InTheWay(direction))]
         if isinstance(occupant, Potion):
             return [Event(EventKind.BLOCKED, f"Cannot move {direction.title}: a potion is in the way.", pos=target)]
         self.pc = target
         around = floor.occupant
-        seen = [
-            self._potion_name(thing)
+        known = self.known_potions
+        seen = tuple(
+            thing.kind if thing.kind.code in known else None
             for dx, dy in NEIGHBOUR_STEPS
             if 0 <= target.y + dy < HEIGHT and 0 <= target.x + dx < WIDTH
             and isinstance(thing := around[target.y + dy][target.x + dx], Potion)
-        ]
+        )
         text = f"PC moves {direction.title}"
         if seen:
-            text += " and sees " + (seen[0] if len(seen) == 1 else ", ".join(seen[:-1]) + " and " + seen[-1])
-        events = [Event(EventKind.MOVED, text + ".", pos=target, actor=Actor.PLAYER)]
+            text += " and sees " + listed([f"a {kind.code} potion" if kind else "an unknown potion" for kind in seen])
+        events = [Event(EventKind.MOVED, text + ".", pos=target, actor=Actor.PLAYER,
+                        detail=Moved(direction, seen))]
         if isinstance(occupant, Gold):
             if occupant.guard is not None:
                 events.append(Event(EventKind.MESSAGE, f"PC stands on a dragon hoard guarded by {occupant.guard.kind.glyph}.", pos=target,
-                                    target=occupant.guard.kind.name))
+                                    target=occupant.guard.kind.name, detail=HoardGuarded()))
             else:
                 self.floor.remove(occupant)
                 player.gold += occupant.value
@@ -264,11 +266,11 @@ class Descent:
             self.merchants_hostile = True
         if glyph == "L" and self.rng.randrange(2) == 0:
             return [Event(EventKind.MISSED, f"PC swings at {glyph} and misses.", pos=target, actor=Actor.PLAYER,
-                          target=enemy.kind.name)]
+                          target=enemy.kind.name, detail=PCMisses())]
         dealt = damage(player.atk, enemy.kind.defense)
         enemy.hp = max(0, enemy.hp - dealt)
         events = [Event(EventKind.ATTACKED, f"PC deals {dealt} damage to {glyph} ({enemy.hp} HP).", pos=target, amount=dealt,
-                        actor=Actor.PLAYER, target=enemy.kind.name)]
+                        actor=Actor.PLAYER, target=enemy.kind.name, detail=PCHits(enemy.hp))]
         race = player.race
         if race.hp_per_hit:
             if glyph == "W":
@@ -276,7 +278,7 @@ class Descent:
                 events.append(Event(EventKind.ATTACKED, f"PC loses {race.hp_per_hit} HP: vampires are allergic to dwarves.",
                                     pos=self.pc, amount=race.hp_per_hit, actor=Actor.MONSTER, name=enemy.kind.name))
                 if player.hp == 0:
-                    return events + self._die(f"PC dies of its allergy to {glyph}.", enemy.kind.name)
+                    return events + self._die(f"PC dies of its allergy to {glyph}.", Allergy(), enemy.kind.name)
             else:
                 player.hp += race.hp_per_hit
                 events.append(Event(EventKind.HEALED, f"PC drains {race.hp_per_hit} HP.", pos=self.pc,
@@ -288,7 +290,8 @@ class Descent:
     def _kill(self, enemy: Enemy) -> list[Event]:
         player, glyph, pos = self.player, enemy.kind.glyph, enemy.pos
         self.floor.remove(enemy)
-        events = [Event(EventKind.KILLED, f"PC slays {glyph}.", pos=pos, actor=Actor.PLAYER, target=enemy.kind.name)]
+        events = [Event(EventKind.KILLED, f"PC slays {glyph}.", pos=pos, actor=Actor.PLAYER, target=enemy.kind.name,
+                        detail=PCSlays())]
         drop = enemy.kind.drop
         if drop == "human":
             spots = self.floor.free_neighbours(pos, self.pc)
@@ -298,11 +301,11 @@ class Descent:
             else:
                 self.floor.add_item(Gold(NORMAL_PILE, pos, 2 * NORMAL_PILE.value))
             events.append(Event(EventKind.MESSAGE, f"{glyph} drops {2 * NORMAL_PILE.value} gold.", pos=pos,
-                                amount=2 * NORMAL_PILE.value, target=enemy.kind.name))
+                                amount=2 * NORMAL_PILE.value, target=enemy.kind.name, detail=DropsGold()))
         elif drop == "merchant":
             self.floor.add_item(Gold(MERCHANT_HOARD, pos, MERCHANT_HOARD.value))
             events.append(Event(EventKind.MESSAGE, f"{glyph} drops a merchant hoard.", pos=pos, amount=MERCHANT_HOARD.value,
-                                target=enemy.kind.name))
+                                target=enemy.kind.name, detail=DropsHoard()))
         elif drop == "coins":
             coins = 1 + self.rng.randrange(2)
             player.gold += coins
@@ -339,9 +342,10 @@ class Descent:
             player.atk_change += change
         else:
             player.def_change += change
-        events = [Event(EventKind.USED, f"PC uses {kind.code}.", pos=target, amount=change, actor=Actor.PLAYER)]
+        events = [Event(EventKind.USED, f"PC uses {kind.code}.", pos=target, amount=change, actor=Actor.PLAYER,
+                        detail=Drinks(kind))]
         if player.hp == 0:
-            events += self._die(f"PC is killed by a {kind.code} potion.")
+            events += self._die(f"PC is killed by a {kind.code} potion.", Poisoned(kind))
         return events
 
     # ----- the enemies' turn --------------------------------------------------------------------
@@ -389,14 +393,14 @@ class Descent:
         for _ in range(enemy_blows(player.race, kind)):
             if self.rng.randrange(2) == 0:
                 events.append(Event(EventKind.MISSED, f"{kind.glyph} swings at PC and misses.", pos=self.pc,
-                                    actor=Actor.MONSTER, name=kind.name))
+                                    actor=Actor.MONSTER, name=kind.name, detail=EnemyMisses()))
                 continue
             dealt = damage(kind.atk, player.defense, blow_factor(player.race, kind))
             player.hp = max(0, player.hp - dealt)
             events.append(Event(EventKind.ATTACKED, f"{kind.glyph} deals {dealt} damage to PC.", pos=self.pc,
-                                amount=dealt, actor=Actor.MONSTER, name=kind.name))
+                                amount=dealt, actor=Actor.MONSTER, name=kind.name, detail=EnemyHits()))
             if player.hp == 0:
-                events.extend(self._die(f"PC is slain by {kind.glyph}.", kind.name))
+                events.extend(self._die(f"PC is slain by {kind.glyph}.", Slain(), kind.name))
                 return
 
     # ----- the end ------------------------------------------------------------------------------
@@ -405,10 +409,11 @@ class Descent:
         self.result = result
         self.score = math.ceil(self.player.gold * self.player.race.score_factor)
 
-    def _die(self, text: str, by: str = "") -> list[Event]:
+    def _die(self, text: str, said: Said, by: str = "") -> list[Event]:
         """by: the name of the enemy that killed the PC, if one did."""
         self._end(Result.DIED)
-        return [Event(EventKind.DIED, f"{text} Score: {self.score}.", pos=self.pc, amount=self.score, target=by)]
+        return [Event(EventKind.DIED, f"{text} Score: {self.score}.", pos=self.pc, amount=self.score, target=by,
+                      detail=said)]
 
     # ----- what the view shows ------------------------------------------------------------------
 
@@ -432,7 +437,7 @@ class Descent:
             entities.append(Entity(floor.stairs, "\\", EntityKind.STAIRS, "stairs down"))
         for item in floor.items:
             if isinstance(item, Potion):
-                name = item.kind.code + " potion" if item.kind.code in self.known_potions else "unknown potion"
+                name = potion_name(item.kind, item.kind.code in self.known_potions)
                 entities.append(Entity(item.pos, "P", EntityKind.POTION, name))
             else:
                 name = f"{item.kind.name} ({item.value} gold)"
