@@ -1,18 +1,21 @@
 """ChamberCrawler3000 in the window: race choice, play (board, HUD, log, keys, mouse) and the game-over box."""
 from __future__ import annotations
 
-import re
 from functools import partial
 from typing import Sequence
 
 import pygame
 
-from game.core import Direction, Entity, EntityKind, Event, EventKind, Pos, Result, View
+from game.core import ENDINGS, Direction, Entity, EntityKind, Event, Pos, Result, View
 from game.cc3k.commands import Attack, ChooseRace, Command, Freeze, Move, Restart, Use
 from game.cc3k.detail import CC3kDetail, Phase
-from game.cc3k.questions import attacks_when_near, bump, fight_preview, walkable
+from game.cc3k.questions import attacks_when_near, bump, fight_preview, potion_kind, walkable
+from game.cc3k.said import (
+    Allergy, Drinks, DropsGold, DropsHoard, EnemyHits, EnemyMisses, HoardGuarded, InTheWay, Moved, PCHits, PCMisses,
+    PCSlays, Poisoned, Slain, listed,
+)
 from game.cc3k.spec import SPEC
-from game.cc3k.tables import ENEMIES, POTIONS, RACE_ORDER, RACES
+from game.cc3k.tables import ENEMIES, RACE_ORDER, RACES, PotionKind
 from graphics.context import Context
 from graphics.feedback import Feedback
 from graphics.keymap import FLOORS_KEY, MOVE_DIRECTIONS, SHARE_KEY
@@ -29,43 +32,62 @@ HUD_MIN_WIDTH = 1000     # pixels: the stats and the log side by side need about
 LOOK = CC3K_LOOK
 # The footer's hint: the keys of the window's settings, as bound.
 HINT_ACTIONS = ("help", "toggle_tiles", "bigger", "smaller", "mute", "options")
-# The view names a known potion by the code the rule book's player learns (RH); hover adds what it does.
-POTION_NAMES = {potion.code: potion.name for potion in POTIONS}
 TERRAIN_NAMES = {"|": "Wall", "-": "Wall", "+": "Doorway", "#": "Passage", ".": "Floor"}
-POTION_BY_CODE = {potion.code: potion for potion in POTIONS}
 STAT_WORDS = {"hp": ("HP", ""), "atk": ("Atk", " on this floor"), "def": ("Def", " on this floor")}
-# The rule book's lines name an enemy by its letter standing alone ("H deals 5 damage to PC.") and a potion by the
-# code the player learns ("PC uses RH.", "sees a RH potion"): the window names them in words.
-ENEMY_LETTER = re.compile(r"(^|\. )?\b([" + "".join(ENEMIES) + r"])\b")
-POTION_CODE = re.compile(r"\b(" + "|".join(POTION_BY_CODE) + r")\b( potion)?")
-HP_AFTER = re.compile(r"\((\d+) HP\)\.$")     # "PC deals 21 damage to H (119 HP)."
-# Lines about the game itself (a refusal, a question, the end) are the rule book's own.
-WORDED_EVENTS = frozenset({EventKind.MOVED, EventKind.BLOCKED, EventKind.ATTACKED, EventKind.MISSED, EventKind.KILLED,
-                           EventKind.MESSAGE, EventKind.USED, EventKind.DIED, EventKind.PICKED_UP})
 __all__ = ["FEEDBACK", "LOOK", "show"]
 
 
-def worded(text: str) -> str:
-    """A rule book line with each enemy's letter as its name ("The Human deals 5 damage to PC."), the HP an enemy
-    has left said so, and each potion code followed by what it does ("a RH potion (Restore health)")."""
-    def enemy(match: re.Match) -> str:
-        article = "The" if match[1] is not None else "the"
-        return f"{match[1] or ''}{article} {ENEMIES[match[2]].name}"
-
-    text = HP_AFTER.sub(r"(\1 HP left).", ENEMY_LETTER.sub(enemy, text))
-    return POTION_CODE.sub(lambda match: f"{match[0]} ({POTION_BY_CODE[match[1]].name})", text)
+def potion_words(potion: PotionKind | None) -> str:
+    """A potion as the log names it: a known kind by its code and what it does, "a RH potion (Restore health)"."""
+    return f"a {potion.code} potion ({potion.name})" if potion is not None else "an unknown potion"
 
 
 def event_line(event: Event) -> str:
-    """What the window's log says of one event: the rule book's line in words; a potion drunk says its effect."""
-    if event.kind not in WORDED_EVENTS:
-        return event.text
-    code = POTION_CODE.search(event.text) if event.kind is EventKind.USED else None
-    if code is not None and event.amount is not None:
-        potion = POTION_BY_CODE[code[1]]
-        stat, lasting = STAT_WORDS[potion.stat]
-        return f"PC uses {potion.code}: {potion.name}, {stat} {event.amount:+d}{lasting}."
-    return worded(event.text)
+    """What the window's log says of one event: the rule book's line, except that a line naming an enemy or a potion
+    (its facts in event.detail) names the enemy in words ("The Human deals 5 damage to PC."), says the HP an enemy
+    has left so, follows each potion's code with what it does, and says what a potion drunk did."""
+    name, amount = event.name or event.target, event.amount     # the enemy acting or acted on
+    match event.detail:
+        case InTheWay(direction):
+            return f"Cannot move {direction.title}: the {name} is in the way."
+        case Moved(direction, seen):
+            sees = f" and sees {listed([potion_words(potion) for potion in seen])}" if seen else ""
+            return f"PC moves {direction.title}{sees}."
+        case HoardGuarded():
+            return f"PC stands on a dragon hoard guarded by the {name}."
+        case PCMisses():
+            return f"PC swings at the {name} and misses."
+        case PCHits(left):
+            return f"PC deals {amount} damage to the {name} ({left} HP left)."
+        case PCSlays():
+            return f"PC slays the {name}."
+        case DropsGold():
+            return f"The {name} drops {amount} gold."
+        case DropsHoard():
+            return f"The {name} drops a merchant hoard."
+        case Drinks(potion):
+            stat, lasting = STAT_WORDS[potion.stat]
+            return f"PC uses {potion.code}: {potion.name}, {stat} {amount:+d}{lasting}."
+        case EnemyMisses():
+            return f"The {name} swings at PC and misses."
+        case EnemyHits():
+            return f"The {name} deals {amount} damage to PC."
+        case Slain():
+            return f"PC is slain by the {name}. Score: {amount}."
+        case Allergy():
+            return f"PC dies of its allergy to the {name}. Score: {amount}."
+        case Poisoned(potion):
+            return f"PC is killed by {potion_words(potion)}. Score: {amount}."
+    return event.text
+
+
+def ending_line(events: Sequence[Event], view: View[CC3kDetail]) -> str:
+    """What the game-over box says of the end: the line the log gave the event that ended the game; for a game
+    already over when it was opened (its last turn's events long gone), the rule book's last line."""
+    ending = next((event for event in events if event.kind in ENDINGS), None)
+    if ending is not None:
+        return event_line(ending)
+    return view.messages[-1] if view.messages else ""
 
 
 def log_lines(events: Sequence[Event], _view: View[CC3kDetail]) -> list[str]:
@@ -191,13 +213,17 @@ class GameOverScreen(EndScreen):
 
     again_hint = "play again with a new race"
 
+    def __init__(self, ctx: Context, session: Session, last_turn: Sequence[Event] = ()):
+        super().__init__(ctx, session)
+        self.last_turn = last_turn      # the events of the turn that ended the game, when it was played here
+
     def box_lines(self):
         view = self.session.view()
         won = view.result is Result.WON
         return [
             ("You escaped the dungeon!" if won else "You died.", "good" if won else "bad", "big"),
             (f"Score: {view.score}" + (f"  (#{self.rank} on the table)" if self.rank else ""), "gold", "big"),
-            (worded(view.messages[-1]) if view.messages else "", "text", "normal"),
+            (ending_line(self.last_turn, view), "text", "normal"),
         ]
 
 
@@ -268,9 +294,8 @@ class PlayScreen(GameScreen):
                     if below:
                         text += f", standing on a {below[0].name}"
                 elif thing.kind is EntityKind.POTION:
-                    code = thing.name.removesuffix(" potion")
-                    text = (f"A {code} potion: {POTION_NAMES[code]}" if code in POTION_NAMES
-                            else "A potion you have not tried")
+                    potion = potion_kind(thing)
+                    text = f"A {potion.code} potion: {potion.name}" if potion else "A potion you have not tried"
                 else:
                     text = thing.name[0].upper() + thing.name[1:]
             elif self.view.cells:
@@ -318,12 +343,13 @@ class PlayScreen(GameScreen):
 
     def act(self, command: Command) -> Outcome:
         """Send a command (the session records it in the rule book's words) and follow the game's phase; a
-        dangerous turn interrupts the keys held or typed ahead."""
-        interrupted = transitions(self.send(command))
+        dangerous turn interrupts the keys held or typed ahead, and the game-over box gets the turn that ended it."""
+        events = self.session.send(command)
+        interrupted = transitions(self.show_events(events, command=self.session.spec.format(command)))
         if self.view.phase == Phase.RACE:
             return [*interrupted, Replace(RaceScreen(self.ctx, self.session))]
         if self.view.over:
-            return [*interrupted, Push(GameOverScreen(self.ctx, self.session))]
+            return [*interrupted, Push(GameOverScreen(self.ctx, self.session, events))]
         return interrupted or None
 
     def restart(self) -> Outcome:

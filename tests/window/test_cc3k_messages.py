@@ -1,7 +1,10 @@
 """CC3k's log in the window names the enemies and the potions' effects (the game's own messages, which the terminal
 prints, keep the rule book's words); a continued game's log is the one it had."""
-from graphics.cc3k_window import worded
-from tests.cc3k.helpers import floor_text
+import pytest
+
+from game.cc3k.spec import SPEC
+from graphics.cc3k_window import FEEDBACK
+from tests.cc3k.helpers import floor_text, game_with
 from tests.window.helpers import frame, press, top
 
 
@@ -25,16 +28,69 @@ def test_a_potion_drunk_says_what_it_did_and_a_known_kind_says_what_it_does(make
     assert play.log.lines[-1] == "PC moves East and sees a BA potion (Boost Atk)."
 
 
-def test_every_letter_and_code_of_the_rule_book_is_worded():
-    assert worded("H swings at PC and misses.") == "The Human swings at PC and misses."
-    assert worded("PC slays W.") == "PC slays the Dwarf."
-    assert worded("Cannot move West: L is in the way.") == "Cannot move West: the Halfling is in the way."
-    assert worded("PC stands on a dragon hoard guarded by D.") == "PC stands on a dragon hoard guarded by the Dragon."
-    assert worded("PC is slain by E. Score: 3.") == "PC is slain by the Elf. Score: 3."
-    assert worded("PC is killed by a PH potion. Score: 0.") == "PC is killed by a PH potion (Poison health). Score: 0."
-    assert worded("M drops a merchant hoard. O deals 9 damage to PC.") == \
-        "The Merchant drops a merchant hoard. The Orc deals 9 damage to PC."
-    assert worded("PC moves North and sees an unknown potion.") == "PC moves North and sees an unknown potion."
+# Scenes of one floor: (what stands where, the race, the commands, the game's seed), and lines of the rule book's (as
+# the game's messages say them) with the window's for each, as the log shows them.
+VAMPIRE_AND_DWARF = {(10, 4): "@", (9, 3): "3", (9, 4): "3", (9, 5): "3", (10, 3): "3", (12, 4): "W"}
+VAMPIRE_AND_POISON = {(10, 4): "@", (9, 3): "3", (9, 4): "3", (9, 5): "3", (12, 3): "0", (11, 5): "3", (12, 5): "3"}
+SCENES = {
+    "a dwarf swings and a vampire dies of its allergy": (
+        VAMPIRE_AND_DWARF, "v", ("f", "u nw", "u we", "u sw", "u no", "ea", "a ea", "a ea"), 13, [
+            ("W swings at PC and misses.", "The Dwarf swings at PC and misses."),
+            ("PC deals 20 damage to W (80 HP).", "PC deals 20 damage to the Dwarf (80 HP left)."),
+            ("PC loses 5 HP: vampires are allergic to dwarves.", "PC loses 5 HP: vampires are allergic to dwarves."),
+            ("PC dies of its allergy to W. Score: 0.", "PC dies of its allergy to the Dwarf. Score: 0."),
+        ]),
+    "a dwarf hits and slays": (
+        VAMPIRE_AND_DWARF, "v", ("f", "u nw", "u we", "u sw", "u no", "ea"), 1, [
+            ("W deals 16 damage to PC.", "The Dwarf deals 16 damage to PC."),
+            ("PC is slain by W. Score: 0.", "PC is slain by the Dwarf. Score: 0."),
+        ]),
+    "potions seen and a poison that kills": (
+        VAMPIRE_AND_POISON, "v", ("u nw", "u we", "u sw", "ea", "u so", "u se"), 1, [
+            ("PC uses PH.", "PC uses PH: Poison health, HP -10."),
+            ("PC moves East and sees an unknown potion, a PH potion and a PH potion.",
+             "PC moves East and sees an unknown potion, a PH potion (Poison health) and a PH potion (Poison health)."),
+            ("PC is killed by a PH potion. Score: 0.", "PC is killed by a PH potion (Poison health). Score: 0."),
+        ]),
+    "a halfling dodges, a merchant blocks and drops its hoard": (
+        {(10, 4): "@", (11, 4): "L", (9, 4): "M"}, "s", ("we", "a ea", "a ea", "a we", "a we"), 3, [
+            ("Cannot move West: M is in the way.", "Cannot move West: the Merchant is in the way."),
+            ("PC swings at L and misses.", "PC swings at the Halfling and misses."),
+            ("PC slays M.", "PC slays the Merchant."),
+            ("M drops a merchant hoard.", "The Merchant drops a merchant hoard."),
+        ]),
+    "a human drops gold": (
+        {(10, 4): "@", (11, 4): "H"}, "s", ("a ea",) * 7, 1, [
+            ("H drops 4 gold.", "The Human drops 4 gold."),
+        ]),
+    "a dragon guards its hoard": (
+        {(10, 4): "@", (11, 4): "9", (12, 4): "D"}, "s", ("ea",), 1, [
+            ("PC stands on a dragon hoard guarded by D.", "PC stands on a dragon hoard guarded by the Dragon."),
+        ]),
+}
+
+
+@pytest.mark.parametrize("scene", SCENES)
+def test_the_log_names_each_enemy_and_potion_where_the_rule_book_gives_a_letter_or_a_code(scene):
+    objects, race, commands, seed, expected = SCENES[scene]
+    game = game_with(objects, race=race, seed=seed)
+    said = []
+    for command in commands:
+        events = [event for event in game.step(SPEC.parse(command)) if event.text]
+        said += zip([event.text for event in events], FEEDBACK.log_lines(events, game.view()))
+    assert set(expected) <= set(said)
+
+
+def test_the_game_over_box_says_the_end_as_the_log_does(make_app, tmp_path):
+    layout = tmp_path / "poison.txt"
+    layout.write_text(floor_text(VAMPIRE_AND_POISON))
+    app = make_app(str(layout))
+    press(app, "v", "p", "y", "p", "h", "p", "b", "l", "p", "j", "p", "n")
+    assert top(app) == "GameOverScreen"
+    assert app.stack[-1].box_lines()[2][0] == "PC is killed by a PH potion (Poison health). Score: 0."
+    assert app.stack[-2].log.lines[-1] == "PC is killed by a PH potion (Poison health). Score: 0."
+    assert app.session.view().messages[-1] == "PC is killed by a PH potion. Score: 0."
+    frame(app)
 
 
 def test_a_continued_game_shows_the_log_it_had_and_says_it_goes_on(make_app):
