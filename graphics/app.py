@@ -284,7 +284,14 @@ class App(WindowSettings):
                 continue
             self.dispatch(event)
             if not self.running:
-                break
+                return
+        # A gamepad's stick is read once the whole batch is: a diagonal push comes as two events. Its push is given
+        # ahead of danger as a key would be.
+        context = getattr(self.stack[-1], "keys_context", None) if self.stack else None
+        for key in self.gamepads.settle(self.keymap, context):
+            if key.type in typed_ahead() and (self.drop_typed or (live and now < self.calm_at)):
+                continue
+            self.dispatch(key)
 
     def key_passes(self, event) -> bool:
         """Whether a key event goes to the screens: not the repeats of a key stopped by an interrupt."""

@@ -20,6 +20,7 @@ KEYS = GameKeys(
                           "bump or the bot coming next to you stops the walk).",)},
     titles_in={"dooom": {"cancel": "save the game and leave (asks first)",
                          **dict.fromkeys(DIAGONAL_MOVES, "diagonals: MOVE takes N, S, E or W only")}},
+    four_way=("dooom",),
 )
 
 # The bot's colour (graphics.palette.CreatureColours), apart from the player's and from the gold's.

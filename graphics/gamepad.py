@@ -2,11 +2,12 @@
 for (the first key bound to each), so every screen works with a gamepad as it does with keys."""
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
 
-from graphics.keymap import CONTEXTS, Keymap, key_event
+from graphics.keymap import CONTEXTS, FOUR_WAY, Keymap, key_event
 
 # Each button's actions, the first that works on the screen shown winning (X is the maze's wait, CC3k's potion,
 # Dooom's PICKUP, a replay's pause). Where none works there, the first with a key is pressed all the same: help
@@ -30,7 +31,10 @@ CONTROLLER_BUTTONS: dict[int, tuple[str, ...]] = {
 # A joystick SDL knows no controller mapping for: buttons numbered as an XInput pad numbers them.
 JOYSTICK_BUTTONS: dict[int, tuple[str, ...]] = {0: A, 1: B, 2: X, 3: Y, 4: LEFT_SHOULDER, 5: RIGHT_SHOULDER,
                                                  6: BACK, 7: START}
-HAT_DIRECTIONS = {(0, 1): MOVE_N, (0, -1): MOVE_S, (-1, 0): MOVE_W, (1, 0): MOVE_E}
+HAT_DIRECTIONS = {(0, 1): MOVE_N, (0, -1): MOVE_S, (-1, 0): MOVE_W, (1, 0): MOVE_E,
+                  (1, 1): ("move_ne",), (-1, 1): ("move_nw",), (1, -1): ("move_se",), (-1, -1): ("move_sw",)}
+# The stick's eight directions, each 45 degrees wide, counterclockwise from east (a stick's y grows downwards).
+STICK_DIRECTIONS = ("move_e", "move_ne", "move_n", "move_nw", "move_w", "move_sw", "move_s", "move_se")
 STICK_PRESSED, STICK_RELEASED = 0.6, 0.3    # of the stick's full travel: pushed this far it presses, back it lets go
 AXIS_FULL = 32767                           # a controller's axis values; a joystick's are already -1.0 to 1.0
 
@@ -65,6 +69,7 @@ class Gamepads:
         self.controllers: set[int] = set()        # instance ids opened as controllers: their joystick events repeat them
         self.held: dict[tuple[int, object], pygame.event.Event] = {}    # (instance, control) -> the KEYDOWN sent
         self.sticks: dict[tuple[int, int], float] = {}                  # (instance, axis) -> where it is, -1 to 1
+        self.moved: dict[int, tuple[int, int]] = {}   # instance -> its stick's axes, moved since the last settle()
 
     def translate(self, event: pygame.event.Event, keymap: Keymap,
                   context: str | None = None) -> list[pygame.event.Event] | None:
@@ -76,7 +81,7 @@ class Gamepads:
             return self.device(event)
         if kind in CONTROLLER_EVENTS:
             if kind == pygame.CONTROLLERAXISMOTION:
-                return self.stick(event, pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY, keymap, context)
+                return self.stick(event, pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY)
             actions = CONTROLLER_BUTTONS.get(event.button)
             return self.button(event, ("button", event.button), actions, kind == pygame.CONTROLLERBUTTONDOWN, keymap,
                                context)
@@ -86,7 +91,7 @@ class Gamepads:
             if kind == pygame.JOYHATMOTION:
                 return self.hat(event, keymap, context)
             if kind == pygame.JOYAXISMOTION:
-                return self.stick(event, 0, 1, keymap, context)
+                return self.stick(event, 0, 1)
             return self.button(event, ("joy", event.button), JOYSTICK_BUTTONS.get(event.button),
                                kind == pygame.JOYBUTTONDOWN, keymap, context)
         return None
@@ -119,6 +124,7 @@ class Gamepads:
         released = [key_up(down) for (pad, _control), down in self.held.items() if pad == instance]
         self.held = {place: down for place, down in self.held.items() if place[0] != instance}
         self.sticks = {place: value for place, value in self.sticks.items() if place[0] != instance}
+        self.moved.pop(instance, None)
         return released
 
     # ----- buttons, hats, sticks ---------------------------------------------------------------------
@@ -132,10 +138,10 @@ class Gamepads:
         return self.press(place, actions, keymap, context)
 
     def press(self, place: tuple[int, object], actions: tuple[str, ...] | None, keymap: Keymap,
-              context: str | None) -> list[pygame.event.Event]:
+              context: str | None, fallback: tuple[str, ...] | None = None) -> list[pygame.event.Event]:
         """A control pressed: its action's key goes down (and the key it held before, if any, comes up)."""
         events = [key_up(self.held.pop(place))] if place in self.held else []
-        name = key_for(actions or (), keymap, context)
+        name = key_for(actions or (), keymap, context, fallback)
         if name is not None:
             pressed = key_event(name)
             self.held[place] = pressed
@@ -143,46 +149,81 @@ class Gamepads:
         return events
 
     def hat(self, event: pygame.event.Event, keymap: Keymap, context: str | None) -> list[pygame.event.Event]:
-        """A joystick's hat: a direction pressed is a move; back in the middle lets go."""
+        """A joystick's hat: a direction pressed is a move (a diagonal only where the screen has diagonal moves);
+        back in the middle lets go."""
         place = (event.instance_id, ("hat", event.hat))
-        actions = HAT_DIRECTIONS.get(tuple(event.value))
-        if actions is None:
+        value = tuple(event.value)
+        actions = HAT_DIRECTIONS.get(value)
+        if actions is None or (all(value) and context in FOUR_WAY):
             pressed = self.held.pop(place, None)
             return [key_up(pressed)] if pressed is not None else []
-        return self.press(place, actions, keymap, context)
+        return self.press(place, actions, keymap, context, fallback=() if all(value) else None)
 
-    def stick(self, event: pygame.event.Event, x_axis: int, y_axis: int, keymap: Keymap,
-              context: str | None) -> list[pygame.event.Event]:
-        """The left stick as a d-pad: pushed most of the way one way presses that move; nearly back in the middle
-        lets go. The stick's other axes and the triggers mean nothing here."""
-        if event.axis not in (x_axis, y_axis):
-            return []
-        value = float(event.value)
-        self.sticks[(event.instance_id, event.axis)] = value / AXIS_FULL if abs(value) > 1 else value
-        x = self.sticks.get((event.instance_id, x_axis), 0.0)
-        y = self.sticks.get((event.instance_id, y_axis), 0.0)
-        place = (event.instance_id, ("stick", x_axis))
-        if max(abs(x), abs(y)) < STICK_PRESSED:
-            if max(abs(x), abs(y)) < STICK_RELEASED and place in self.held:
-                return [key_up(self.held.pop(place))]
-            return []
-        # The axis pushed further wins; a stick's y grows downwards.
-        actions = (MOVE_E if x > 0 else MOVE_W) if abs(x) >= abs(y) else (MOVE_S if y > 0 else MOVE_N)
-        pressed = self.held.get(place)
-        name = key_for(actions, keymap, context)
-        if pressed is not None and name is not None and pressed.key == key_event(name).key:
-            return []             # still pushed the same way: one press
-        return self.press(place, actions, keymap, context)
+    def stick(self, event: pygame.event.Event, x_axis: int, y_axis: int) -> list[pygame.event.Event]:
+        """The left stick moved: kept, and said as keys by settle() once the whole batch of events is read (SDL
+        reports a diagonal push as two events, one per axis: read one at a time it would be a push east first)."""
+        if event.axis in (x_axis, y_axis):
+            value = float(event.value)
+            self.sticks[(event.instance_id, event.axis)] = value / AXIS_FULL if abs(value) > 1 else value
+            self.moved[event.instance_id] = (x_axis, y_axis)
+        return []
+
+    def settle(self, keymap: Keymap, context: str | None = None) -> list[pygame.event.Event]:
+        """The keys of the sticks moved since the last call: the left stick as eight directions. Pushed out of its
+        middle most of the way it presses one move (the direction it points); it presses nothing more until it is
+        back near the middle, which lets go, so that letting it go never moves. In a game of four directions a
+        diagonal push is the move of the axis pushed further. The other axes and the triggers mean nothing here."""
+        events: list[pygame.event.Event] = []
+        for instance, (x_axis, y_axis) in self.moved.items():
+            x = self.sticks.get((instance, x_axis), 0.0)
+            y = self.sticks.get((instance, y_axis), 0.0)
+            place = (instance, ("stick", x_axis))
+            pushed = math.hypot(x, y)
+            if place in self.held:
+                if pushed < STICK_RELEASED:
+                    events.append(key_up(self.held.pop(place)))
+                continue
+            if pushed < STICK_PRESSED:
+                continue
+            axis_move = ("move_e" if x > 0 else "move_w") if abs(x) >= abs(y) else ("move_s" if y > 0 else "move_n")
+            action = axis_move if context in FOUR_WAY else \
+                STICK_DIRECTIONS[round(math.degrees(math.atan2(-y, x)) / 45) % 8]
+            name = key_for((action, axis_move), keymap, context, fallback=(axis_move,))
+            if name is not None:
+                self.held[place] = key_event(name)
+                events.append(self.held[place])
+        self.moved.clear()
+        return events
 
 
-def key_for(actions: tuple[str, ...], keymap: Keymap, context: str | None) -> str | None:
+# The pad's buttons as help names them, in the order help lists them.
+BUTTON_NAMES = (("A", A), ("B", B), ("X", X), ("Y", Y), ("Start", START), ("Back", BACK), ("LB", LEFT_SHOULDER),
+                ("RB", RIGHT_SHOULDER))
+
+
+def pad_help(keymap: Keymap, context: str) -> str:
+    """A gamepad's part of a help page: how it moves on this screen and what each button does here."""
+    moves = [action for action in STICK_DIRECTIONS if action in CONTEXTS[context]]
+    parts = []
+    if moves:
+        diagonals = ", diagonals too" if len(moves) == 8 and context not in FOUR_WAY else ""
+        parts.append(f"d-pad or left stick: as the arrow keys{diagonals}, one press per push")
+    for label, actions in BUTTON_NAMES:
+        action = next((action for action in actions if action in CONTEXTS[context]), None)
+        if action is not None:
+            parts.append(f"{label}: {keymap.title(action, context)}")
+    return "Gamepad: " + "; ".join(parts) + "." if parts else ""
+
+
+def key_for(actions: tuple[str, ...], keymap: Keymap, context: str | None,
+            fallback: tuple[str, ...] | None = None) -> str | None:
     """The first key meaning the first of the actions that works in the context (none where its keys all mean
     something else there: a collision the keymap reports). Where none of them works there, the first key of the
-    first action that has one."""
+    first action of fallback (by default the actions themselves) that has one."""
     working = [action for action in actions if context is not None and action in CONTEXTS[context]]
     if working:
         return next((keys[0] for keys in (keymap.keys_for(action, context) for action in working) if keys), None)
-    for action in actions:
+    for action in actions if fallback is None else fallback:
         keys = keymap.keys_for(action)
         if keys:
             return keys[0]

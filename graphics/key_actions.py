@@ -40,3 +40,5 @@ class GameKeys:
     titles_in: dict[str, dict[str, str]] = field(default_factory=dict)
     names_in: dict[str, dict[str, str]] = field(default_factory=dict)
     groups: tuple[tuple[str, tuple[str, ...], str], ...] = ()
+    four_way: tuple[str, ...] = ()       # contexts whose player steps in four directions (a pad's diagonal push:
+                                         # the axis pushed further)

@@ -20,6 +20,9 @@ from graphics.looks_by_game import games_looks
 GAME_KEYS: dict[str, GameKeys] = {name: module.KEYS for name, module in games_looks().items()
                                   if hasattr(module, "KEYS")}
 
+# The contexts whose player steps in four directions only.
+FOUR_WAY = frozenset(context for game in GAME_KEYS.values() for context in game.four_way)
+
 # action -> key names. A name is pygame's key name ("left", "[4]", "page up", "f1") or one
 # printable character matched against what the key types ("?", "F", "a").
 MOVE_KEYS: dict[str, list[str]] = {

@@ -57,6 +57,7 @@ KEYS = GameKeys(
         "match": {"size": "speed", "cancel": "leave"},
     },
     groups=(("weapons", WEAPON_KEYS, "weapons"),),
+    four_way=("maze",),
 )
 
 # Each monster's colour by its name (graphics.palette.CreatureColours), its tile monster_<name>: its orc the colour

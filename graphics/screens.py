@@ -7,6 +7,7 @@ from typing import Callable, Sequence
 import pygame
 
 from graphics.context import Context
+from graphics.gamepad import pad_help
 from graphics.keymap import CONTEXT_NAMES, CONTEXTS, GAME_CONTEXTS, HELP_NOTES, LETTERS
 from graphics.text import clip, render, text_width, wrap
 from graphics.transitions import ChangeSetting, Outcome, Pop, Push, Redraw
@@ -240,6 +241,7 @@ class HelpScreen(Screen):
         warnings = [line for text in self.ctx.keymap.collisions(context) for line in wrap(small, text, room_across)]
         top = self.lines(surface, [(line, palette.bad) for line in warnings], MARGIN * 2, top, small)
         notes = list(HELP_NOTES.get(context, ()))
+        notes += [note for note in (pad_help(self.ctx.keymap, context),) if note]
         notes += self.legend_notes()
         notes.append(self.closing())
         note_lines = [line for note in notes for line in wrap(small, note, room_across)]

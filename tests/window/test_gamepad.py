@@ -6,7 +6,7 @@ import pytest
 import graphics.gamepad
 from graphics.gamepad import Gamepads
 from graphics.keymap import DEFAULT_KEYS, Keymap
-from tests.window.helpers import frame, top
+from tests.window.helpers import frame, press, top
 from roguelike_client.userdata.settings import save_keymap
 
 KEYMAP = Keymap()
@@ -87,17 +87,48 @@ def test_each_button_means_what_works_on_the_screen_shown():
     assert keys(pads.translate(down(pygame.CONTROLLER_BUTTON_DPAD_DOWN, 1), shade, "cc3k")) == [("down", "s")]
 
 
-def test_the_left_stick_is_a_d_pad_with_one_press_per_push():
+def stick(pads, *moves, context="cc3k"):
+    """Axis events (axis, value) read as one batch of SDL's: the keys the stick then stands for."""
+    for which, value in moves:
+        assert pads.translate(axis(which, value), KEYMAP, context) == []
+    return keys(pads.settle(KEYMAP, context))
+
+
+def test_the_left_stick_presses_one_move_per_push_in_eight_directions():
     pads = Gamepads()
     x, y = pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY
-    assert keys(pads.translate(axis(x, 12000), KEYMAP)) == []                  # a little: nothing
-    assert keys(pads.translate(axis(x, 30000), KEYMAP)) == [("down", "right")]
-    assert keys(pads.translate(axis(x, 32767), KEYMAP)) == []                  # further the same way: still one
-    assert keys(pads.translate(axis(x, 15000), KEYMAP)) == []                  # half way back: still held
-    assert keys(pads.translate(axis(x, 4000), KEYMAP)) == [("up", "right")]
-    assert keys(pads.translate(axis(y, -30000), KEYMAP)) == [("down", "up")]
-    assert keys(pads.translate(axis(x, -32000), KEYMAP)) == [("up", "up"), ("down", "left")]
-    assert keys(pads.translate(axis(pygame.CONTROLLER_AXIS_TRIGGERLEFT, 32767), KEYMAP)) == []
+    assert stick(pads, (x, 12000)) == []                         # a little: nothing
+    assert stick(pads, (x, 30000)) == [("down", "right")]
+    assert stick(pads, (x, 32767)) == []                         # further the same way: still one
+    assert stick(pads, (x, 15000)) == []                         # half way back: still held
+    assert stick(pads, (x, 4000)) == [("up", "right")]
+    assert stick(pads, (x, 24000), (y, -24000)) == [("down", "u")]       # a diagonal push: northeast, not east
+    assert stick(pads, (x, 20000)) == []                         # letting it go, one axis first: no move
+    assert stick(pads, (x, 0), (y, 0)) == [("up", "u")]
+    assert stick(pads, (x, -2000), (y, 30000)) == [("down", "down")]
+    assert stick(pads, (x, -32000), (y, 20000)) == []            # swung round while pushed: still the one press
+    assert stick(pads, (x, 0), (y, 0)) == [("up", "down")]
+    assert stick(pads, (pygame.CONTROLLER_AXIS_TRIGGERLEFT, 32767)) == []
+
+
+def test_a_diagonal_push_is_the_axis_pushed_further_where_moves_are_four():
+    pads = Gamepads()
+    x, y = pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY
+    assert stick(pads, (x, 26000), (y, -22000), context="maze") == [("down", "right")]
+    assert stick(pads, (x, 0), (y, 0), context="maze") == [("up", "right")]
+    assert stick(pads, (x, 21000), (y, 26000), context="maze") == [("down", "down")]
+
+
+def test_a_diagonal_push_in_cc3k_moves_the_pc_diagonally_and_letting_go_moves_nothing(make_app):
+    app = make_app()
+    press(app, "s")
+    before, turn = app.session.view().detail.pc.pos, app.session.view().turn
+    x, y = pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY
+    app.take([axis(x, 25000), axis(y, 25000)], 0.0, live=False)          # pushed down and right at once
+    app.take([axis(x, 0)], 0.0, live=False)                               # let go: x comes back first
+    app.take([axis(y, 0)], 0.0, live=False)
+    after = app.session.view().detail.pc.pos
+    assert (after.x - before.x, after.y - before.y) == (1, 1) and app.session.view().turn == turn + 1
 
 
 def test_a_pad_that_goes_lets_go_of_what_it_held():
@@ -135,13 +166,15 @@ def test_without_the_controller_module_a_joysticks_hat_and_buttons_work(monkeypa
 
     assert hat((0, 1)) == [("down", "up")]
     assert hat((1, 0)) == [("up", "up"), ("down", "right")]
-    assert hat((1, 1)) == [("up", "right")]         # between two directions: neither
+    assert hat((1, 1)) == [("up", "right")]         # a diagonal where the screen has none: nothing
     assert hat((0, 0)) == []
     assert hat((0, -1)) == [("down", "down")] and hat((0, 0)) == [("up", "down")]
     button = pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=0, button=1)
     assert keys(pads.translate(button, KEYMAP)) == [("down", "escape")]
     stick = pygame.event.Event(pygame.JOYAXISMOTION, instance_id=0, axis=1, value=0.9)
-    assert keys(pads.translate(stick, KEYMAP)) == [("down", "down")]
+    assert pads.translate(stick, KEYMAP) == [] and keys(pads.settle(KEYMAP)) == [("down", "down")]
+    diagonal = pygame.event.Event(pygame.JOYHATMOTION, instance_id=0, hat=1, value=(-1, 1))
+    assert keys(pads.translate(diagonal, KEYMAP, "cc3k")) == [("down", "y")]
 
 
 @pytest.mark.parametrize("bindings", [DEFAULT_KEYS, {**DEFAULT_KEYS, "move_s": ["z"], "confirm": ["space"]}])
@@ -168,3 +201,14 @@ def test_a_game_chosen_played_and_left_with_a_gamepad_alone(make_app, bindings):
     frame(app)
     use_pad(app, down(b), up(b))
     assert top(app) == "TitleScreen"
+
+
+def test_help_says_what_the_pad_does_on_each_screen():
+    from graphics.gamepad import pad_help
+
+    cc3k, maze, menu = (pad_help(KEYMAP, context) for context in ("cc3k", "maze", "menu"))
+    assert cc3k.startswith("Gamepad: d-pad or left stick: as the arrow keys, diagonals too, one press per push; ")
+    assert "X: use a potion: then a direction" in cc3k and "Back: attack: then a direction" in cc3k
+    assert "diagonals" not in maze and "X: wait a turn" in maze
+    assert menu == ("Gamepad: d-pad or left stick: as the arrow keys, one press per push; A: take the choice; "
+                    "B: back; Y: this help.")
