@@ -70,13 +70,14 @@ class App(WindowSettings):
         board.fog = True
         # What screens are given; these objects are the App's too (it changes them when a screen asks).
         keymap = Keymap(bindings)
-        # A key bound twice in one context is said at once (the first meaning keeps it; help lists them all).
-        collision = next(iter(keymap.collisions()), None)
+        # An action that a key bound twice leaves without any key is said at once, every one (help lists all the
+        # keys with two meanings, the harmless ones too).
+        disabled = "; ".join(keymap.disabled())
         self.context = Context(
             fonts=Fonts(pygame.font.Font(None, 24), pygame.font.Font(None, 20), pygame.font.Font(None, 40)),
             palette=palette, keymap=keymap, board=board, audio=self._open_audio(settings),
             settings=settings, games=tuple(GAMES.values()), next_seed=options.seed,
-            status=settings_warning or keymap_warning or collision or "")
+            status=settings_warning or keymap_warning or disabled)
         self.fonts, self.keymap, self.board = self.context.fonts, self.context.keymap, board
         self.settings, self.audio = settings, self.context.audio
         if settings.tiles or options.tiles:

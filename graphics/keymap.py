@@ -313,6 +313,27 @@ class Keymap:
         "keymap: 'a' is both move west and attack in CC3k play". The first action bound keeps the key."""
         return [line for line, contexts in self._collisions if context is None or context in contexts]
 
+    def disabled(self) -> list[str]:
+        """One line for each action that no key reaches on a kind of screen, because every key bound to it means
+        something else there: "keymap: attack has no key in CC3k play ('a' is move west there)". A key with two
+        meanings whose first meaning is the one lost is harmless and not said here (help lists it)."""
+        found: dict[tuple[str, tuple[str, ...]], list[str]] = {}
+        for context, actions in CONTEXTS.items():
+            letters = {key: title for keys, title in LETTERS.get(context, ()) for key in keys}
+            for action in actions:
+                bound = list(dict.fromkeys(self.bindings.get(action, [])))
+                if not bound or self.keys_for(action, context):
+                    continue
+                taken = tuple(f"'{name}' is {letters.get(name) or ACTION_NAMES[self._in_context[context][name]]}"
+                              for name in bound)
+                found.setdefault((action, taken), []).append(context)
+        lines = []
+        for (action, taken), contexts in found.items():
+            places = [CONTEXT_NAMES[context] for context in contexts]
+            where = places[0] if len(places) == 1 else f"{', '.join(places[:-1])} and {places[-1]}"
+            lines.append(f"keymap: {ACTION_NAMES[action]} has no key in {where} ({', '.join(taken)} there)")
+        return lines
+
     # ----- words for the keys as bound -------------------------------------------------------------
 
     def title(self, action: str, context: str | None = None) -> str:
