@@ -222,12 +222,12 @@ class Descent:
         self.pc = target
         around = floor.occupant
         known = self.known_potions
-        seen = tuple(
+        seen = tuple([
             thing.kind if thing.kind.code in known else None
             for dx, dy in NEIGHBOUR_STEPS
             if 0 <= target.y + dy < HEIGHT and 0 <= target.x + dx < WIDTH
             and isinstance(thing := around[target.y + dy][target.x + dx], Potion)
-        )
+        ])
         text = f"PC moves {direction.title}"
         if seen:
             text += " and sees " + listed([f"a {kind.code} potion" if kind else "an unknown potion" for kind in seen])
