@@ -13,21 +13,57 @@ from roguelike_client.play.session import floors_named, is_custom_map
 
 
 class SavesScreen(MenuScreen):
-    """Every saved game, newest first, with what it is: game, where it was left, seed and date. Enter continues it."""
+    """Every saved game, newest first, with what it is: game, where it was left, seed and date. Enter continues it;
+    Delete deletes it, once the player says yes."""
 
     heading = "Continue a saved game"
+    keys_context = "saves"
 
     def __init__(self, ctx: Context):
         super().__init__(ctx, [])
+        self.saved: list = []
+        self.refresh()
+
+    def refresh(self) -> None:
         found = []
-        for spec in ctx.games:
-            found += [(spec, saved) for saved in saved_games(ctx, spec.name)]
+        for spec in self.ctx.games:
+            found += [(spec, saved) for saved in saved_games(self.ctx, spec.name)]
         found.sort(key=lambda pair: pair[1].record.date, reverse=True)
-        keys = choice_letters(ctx, len(found))
+        keys = choice_letters(self.ctx, len(found), self.keys_context)
+        self.saved = [saved for _spec, saved in found]
         self.items = [(key, f"{spec.title}: {record_line(spec, saved.record)}", partial(self.choose, saved))
                       for key, (spec, saved) in zip(keys, found)]
         if not self.items:
             self.items = [("", "No saved games", self.back)]
+        self.selected = min(self.selected, len(self.items) - 1)
+
+    def handle(self, event):
+        import pygame
+
+        if event.type == pygame.KEYDOWN and self.ctx.keymap.action_for(event, self.keys_context) == "delete" \
+                and self.saved:
+            return self.ask_delete(self.selected)
+        return super().handle(event)
+
+    def ask_delete(self, index: int) -> Outcome:
+        from graphics.boxes import ConfirmScreen
+        from roguelike_client.userdata.saves import save_in_use
+
+        saved, label = self.saved[index], self.items[index][1]
+        if save_in_use(saved.path):
+            self.ctx.say("This saved game is being played in another window: it cannot be deleted now.")
+            return Redraw()
+        return Push(ConfirmScreen(self.ctx, f"Delete this saved game for good? {label}", partial(self.delete, saved)))
+
+    def delete(self, saved) -> Outcome:
+        from roguelike_client.userdata.saves import drop_save
+
+        try:
+            drop_save(saved.path)
+        except OSError as error:
+            self.ctx.say(f"The saved game could not be deleted: {error.strerror or error}")
+        self.refresh()
+        return Redraw()
 
     def choose(self, saved) -> Outcome:
         return [Pop(), ContinueGame(saved)]
@@ -106,11 +142,11 @@ def program_name(command: str) -> str:
     return words[-1].replace("\\", "/").rsplit("/", 1)[-1] if words else command
 
 
-def choice_letters(ctx: Context, count: int) -> list[str]:
-    """Letters for a list of choices: digits, then letters (not q, which leaves elsewhere) that no menu key is bound
-    to, so j and k still move; the choices beyond have none (the arrows and the mouse reach them)."""
+def choice_letters(ctx: Context, count: int, context: str = "menu") -> list[str]:
+    """Letters for a list of choices: digits, then letters (not q, which leaves elsewhere) that no key of the list's
+    screen is bound to, so j and k still move; the choices beyond have none (the arrows and the mouse reach them)."""
     keymap = ctx.keymap
-    bound = {name for action in CONTEXTS["menu"] for name in keymap.keys_for(action, "menu")}
+    bound = {name for action in CONTEXTS[context] for name in keymap.keys_for(action, context)}
     letters = [char for char in "123456789abcdefghijklmnoprstuvwxyz" if char not in bound]
     return (letters + [""] * count)[:count]
 

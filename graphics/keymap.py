@@ -51,6 +51,7 @@ SHARED_KEYS: dict[str, list[str]] = {
     "pause": ["space"],
     "options": ["o"],
     "fullscreen": ["f11"],
+    "delete": ["delete", "backspace"],
 }
 # The moves, each game's actions, then the others: where a keymap file binds a key to two actions of one context,
 # the one first here keeps it (Keymap.collisions).
@@ -67,6 +68,7 @@ ACTION_TITLES: dict[str, str] = {
     "mute": "sound on / off", "log_older": "message log: older", "log_newer": "message log: newer",
     "cancel": "back / cancel", "confirm": "choose / confirm", "fog": "fog on / off",
     "pause": "pause / go on", "options": "options", "fullscreen": "full screen on / off",
+    "delete": "delete it (asks first)",
     **{action: title for game in GAME_KEYS.values() for action, title in game.titles.items()},
 }
 
@@ -75,6 +77,7 @@ ACTION_TITLES: dict[str, str] = {
 # then the other screens every game shares (the order collision lines name them in).
 SHARED_CONTEXTS: dict[str, tuple[str, ...]] = {
     "menu": ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen"),
+    "saves": ("move_n", "move_s", "confirm", "delete", "cancel", "help", "fullscreen"),
     "generic": ("confirm", "cancel"),
     "replay": ("pause", "move_e", "bigger", "smaller", "cancel", "quit", "help", "toggle_tiles", "mute", "fog",
                "fullscreen"),
@@ -93,7 +96,7 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
 
 # Each context as a collision line names it: "keymap: 'a' is both move west and attack in CC3k play".
 CONTEXT_NAMES: dict[str, str] = {
-    "menu": "menus", "generic": "a game's command line", "replay": "replays", "proving": "the proving ground",
+    "menu": "menus", "saves": "the saved games", "generic": "a game's command line", "replay": "replays", "proving": "the proving ground",
     "end": "the game-over box", "confirm": "yes / no boxes", "unsaved": "the box of a game that cannot be saved",
     "seed": "the seed box", "help": "help",
     **{context: name for game in GAME_KEYS.values() for context, name in game.context_names.items()},
@@ -124,6 +127,8 @@ LETTERS: dict[str, Letters] = {
 TITLES_IN: dict[str, dict[str, str]] = {
     "menu": {"move_n": "the choice above", "move_s": "the choice below", "confirm": "take the choice",
              "cancel": "back"},
+    "saves": {"move_n": "the save above", "move_s": "the save below", "confirm": "continue the game",
+              "delete": "delete the save (asks first)", "cancel": "back"},
     "generic": {"confirm": "send the command typed", "cancel": "save the game and leave"},
     "replay": {"move_e": "one command on (while paused)", "bigger": "faster", "smaller": "slower",
                "cancel": "leave the replay", "quit": "leave the replay"},
@@ -145,7 +150,7 @@ ACTION_NAMES: dict[str, str] = {
     "restart": "restart", "quit": "leave", "help": "help", "toggle_tiles": "tiles", "bigger": "bigger",
     "smaller": "smaller", "mute": "sound", "log_older": "older messages", "log_newer": "newer messages",
     "cancel": "back", "confirm": "choose", "fog": "fog", "pause": "pause", "options": "options",
-    "fullscreen": "full screen",
+    "fullscreen": "full screen", "delete": "delete",
     **{action: name for game in GAME_KEYS.values() for action, name in game.names.items()},
 }
 

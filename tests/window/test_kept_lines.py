@@ -1,4 +1,5 @@
-"""The list of saved games says what each is: a Dooom save names its map and its bot's strategy."""
+"""The list of saved games says what each is (a Dooom save names its map and its bot's strategy), and deletes one
+when the player says yes."""
 from game.registry import GAMES
 from roguelike_client.play.maps import load_map
 from roguelike_client.play.session import Session
@@ -28,3 +29,45 @@ def test_a_dooom_save_names_its_map_and_the_bots_strategy():
     assert len(lines) == 2
     assert lines[0].startswith("The Dungeon of Dooom: ") and ", map small.txt, bot strategy hunter, " in lines[0]
     assert ", map large.txt, bot strategy collector, " in lines[1]
+
+
+def test_a_save_is_deleted_from_the_list_once_the_player_says_yes():
+    from graphics.app import App
+    from graphics.title import TitleScreen
+    from roguelike_client.userdata.saves import list_saves
+
+    saved_dooom("large.txt", "collector")
+    saved_dooom(None, "hunter")
+    app = App(make_args(), headless=True)
+    app.push(TitleScreen(app.context))
+    press(app, "c", "delete")
+    assert top(app) == "ConfirmScreen"
+    press(app, "n")
+    assert top(app) == "SavesScreen" and len(list_saves("dooom")[0]) == 2
+    press(app, "down", "backspace", "y")
+    assert top(app) == "SavesScreen"
+    [kept], _ = list_saves("dooom")
+    assert kept.record.options["bot_strategy"] == "hunter"
+    assert len(app.stack[-1].items) == 1 and "bot strategy hunter" in app.stack[-1].items[0][1]
+    press(app, "delete", "y")
+    assert list_saves("dooom")[0] == [] and app.stack[-1].items[0][1] == "No saved games"
+    press(app, "escape")
+    assert top(app) == "TitleScreen" and not any("Continue" in label for _, label, _ in app.stack[-1].items)
+
+
+def test_a_save_played_in_another_window_is_not_deleted():
+    from graphics.app import App
+    from graphics.title import TitleScreen
+    from roguelike_client.userdata.saves import hold_save, list_saves
+
+    saved_dooom(None, "hunter")
+    [saved], _ = list_saves("dooom")
+    held = hold_save(saved.path)
+    try:
+        app = App(make_args(), headless=True)
+        app.push(TitleScreen(app.context))
+        press(app, "c", "delete")
+        assert top(app) == "SavesScreen" and "another window" in app.status
+        assert len(list_saves("dooom")[0]) == 1
+    finally:
+        held.release()
