@@ -205,7 +205,8 @@ class GameScreen(Screen):
         made_for = self._sightings_for
         # The view by identity: two views of different turns are never the same object, and comparing them would
         # compare every cell.
-        if made_for is not None and made_for[0] is self.view and made_for[1:] == shown_for[1:]:
+        # The palette and the HUD by identity too: comparing palettes compares every colour, every frame.
+        if made_for is not None and all(a is b for a, b in zip(made_for, shown_for)):
             return self._sightings
         size = self.hud.small.get_linesize()
         rows = []
