@@ -166,11 +166,12 @@ class DooomGame:
         here = self._at(side)
         dx, dy = OFFSET_OF[command.direction]
         target = Pos(here.x + dx, here.y + dy)
-        if self.tile_at(target) == WALL or target == self.positions[1 - side]:
+        tile = self.tile_at(target)
+        if tile == WALL or target == self.positions[1 - side]:
             return [Event(EventKind.BLOCKED, protocol.FAIL, pos=target, actor=actor)]
         self.positions[side] = target
         events = [Event(EventKind.MOVED, protocol.SUCCESS, pos=target, actor=actor)]
-        if self.tile_at(target) == EXIT and self.gold[side] >= self.dungeon.win:
+        if tile == EXIT and self.gold[side] >= self.dungeon.win:
             self.over, self.winner = True, actor
             if side == PLAYER:
                 self.result = Result.WON

@@ -45,7 +45,7 @@ def run(spec: GameSpec, args: argparse.Namespace, stdin: TextIO, stdout: TextIO)
     if session is None:
         return EXIT_USAGE
     play_text(session, input_lines(session, args, stdin), stdout, quiet=bool(args.options.get("quiet")),
-              line_waiting=lambda: line_ahead(stdin))
+              line_waiting=line_ahead(stdin))
     return finish(session, args)
 
 
@@ -76,12 +76,14 @@ def play_text(session: Session, lines: Iterable[str], stdout: TextIO, quiet: boo
         stdout.write(draw_map(session.view()))
         stdout.flush()
     # A signal or a reader gone away ends the run by play.crash.guarded, which keeps the game as it stands.
+    submit, write = session.submit, stdout.write
     for line in lines:
-        events = session.submit(line)
-        output = "".join(reply + "\n" for reply in reply_lines(events))
+        events = submit(line)
+        replies = reply_lines(events)
+        output = "\n".join(replies) + "\n" if replies else ""
         if not quiet and any(event.kind in MAP_CHANGING for event in events):
             output += draw_map(session.view())
-        stdout.write(output)
+        write(output)
         if ends_game(events):
             stdout.flush()
             break

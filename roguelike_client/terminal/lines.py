@@ -3,7 +3,7 @@ rest of a longer one skipped as it comes, bytes that are not UTF-8 a refused lin
 from __future__ import annotations
 
 import weakref
-from typing import BinaryIO, Iterator, TextIO
+from typing import BinaryIO, Callable, Iterator, TextIO
 
 # A command is a few words; anything past 1 KB is cut there (a line no game knows, so refused) and the rest of it
 # skipped: a line without end can never fill the memory.
@@ -41,10 +41,6 @@ class LineCutter:
             return not self.pending.endswith(b"\n")
         return self.skipping
 
-    def has_line(self) -> bool:
-        """Whether next_line would give a line now, without more bytes."""
-        return self.pending.find(b"\n", self.start) >= 0 or self.waiting() > MAX_LINE_BYTES
-
     def next_line(self) -> str | None:
         """The next line, without its line end, or None until more bytes come."""
         end = self.pending.find(b"\n", self.start)
@@ -78,13 +74,22 @@ class LineCutter:
 _CUTTERS: "weakref.WeakKeyDictionary[BinaryIO, LineCutter]" = weakref.WeakKeyDictionary()
 
 
-def line_ahead(stream: TextIO) -> bool:
-    """Whether read_lines holds the stream's next line already, so that asking for it will not wait: a writer
-    answering line by line needs to flush what it wrote only before a wait (a pipe written a line at a time costs
-    a system call and a reader's wake-up per line)."""
+def line_ahead(stream: TextIO) -> Callable[[], bool]:
+    """A question to ask between lines: whether read_lines holds the stream's next line already, so that asking
+    for it will not wait. A writer answering line by line needs to flush what it wrote only before a wait (a pipe
+    written a line at a time costs a system call and a reader's wake-up per line)."""
     raw = getattr(stream, "buffer", None)
-    cutter = _CUTTERS.get(raw) if raw is not None else None
-    return cutter is not None and cutter.has_line()
+    found: list[LineCutter] = []
+
+    def ahead() -> bool:
+        if not found:
+            cutter = _CUTTERS.get(raw) if raw is not None else None
+            if cutter is None:
+                return False
+            found.append(cutter)
+        cutter = found[0]
+        return cutter.pending.find(b"\n", cutter.start) >= 0 or cutter.waiting() > MAX_LINE_BYTES
+    return ahead
 
 
 def read_lines(stream: TextIO) -> Iterator[str]:
