@@ -18,10 +18,11 @@ from game.cc3k.spec import SPEC
 from game.cc3k.tables import ENEMIES, RACE_ORDER, RACES, PotionKind
 from graphics.context import Context
 from graphics.feedback import Feedback
-from graphics.keymap import FLOORS_KEY, MOVE_DIRECTIONS, SHARE_KEY
-from graphics.looks import CC3K_LOOK
+from graphics.cc3k_looks import FLOORS_KEY, LOOK, SHARE_KEY
+from graphics.keymap import MOVE_DIRECTIONS
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.boxes import ConfirmScreen
+from graphics.scores_screen import score_line
 from graphics.screens import HUD_HEIGHT, MARGIN, Choice, MenuScreen
 from graphics.text import clip, render, wrap
 from graphics.transitions import LeaveGame, Outcome, Push, Redraw, Replace, StartGame, Transition, transitions
@@ -29,7 +30,6 @@ from roguelike_client.play.session import Session
 from roguelike_client.userdata.saves import shared_layout_path
 
 HUD_MIN_WIDTH = 1000     # pixels: the stats and the log side by side need about this much
-LOOK = CC3K_LOOK
 # The footer's hint: the keys of the window's settings, as bound.
 HINT_ACTIONS = ("help", "toggle_tiles", "bigger", "smaller", "mute", "options")
 TERRAIN_NAMES = {"|": "Wall", "-": "Wall", "+": "Doorway", "#": "Passage", ".": "Floor"}
@@ -222,7 +222,7 @@ class GameOverScreen(EndScreen):
         won = view.result is Result.WON
         return [
             ("You escaped the dungeon!" if won else "You died.", "good" if won else "bad", "big"),
-            (f"Score: {view.score}" + (f"  (#{self.rank} on the table)" if self.rank else ""), "gold", "big"),
+            (score_line(view, self.rank), "gold", "big"),
             (ending_line(self.last_turn, view), "text", "normal"),
         ]
 
@@ -380,7 +380,7 @@ class PlayScreen(GameScreen):
         board.area.top = max(MARGIN, (height - board.area.height - MARGIN - hud_height) // 2)
         block = pygame.Rect(0, 0, min(width - 2 * MARGIN, max(board.area.width, HUD_MIN_WIDTH * scale)), hud_height)
         block.midtop = (board.area.centerx, board.area.bottom + MARGIN)
-        board.draw(surface, self.view, CC3K_LOOK)
+        board.draw(surface, self.view, LOOK)
         self.draw_path(surface)
         self.effects.draw(surface, board, hud.font, self.view)
         hud_top = block.top

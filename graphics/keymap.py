@@ -9,9 +9,7 @@ from typing import Sequence
 
 import pygame
 
-# CC3k's race screen's FLOORS_KEY and SHARE_KEY live in graphics/cc3k_looks.py: graphics/cc3k_window.py imports
-# them from here until it takes them from there. The moves' directions are the keymap's for every screen.
-from graphics.cc3k_looks import FLOORS_KEY as FLOORS_KEY, SHARE_KEY as SHARE_KEY
+# The moves' directions are the keymap's for every screen.
 from graphics.key_actions import CARDINAL_MOVES, DIAGONAL_MOVES, GameKeys, Letters
 from graphics.key_actions import MOVE_DIRECTIONS as MOVE_DIRECTIONS
 from graphics.looks_by_game import games_looks

@@ -3,12 +3,9 @@ from the game's own module (graphics/NAME_looks.py: LEGEND). Each game's looks (
 and tiles) are in that module too, as LOOK."""
 from __future__ import annotations
 
-# CC3k's look lives in graphics/cc3k_looks.py; graphics/cc3k_window.py imports it from here until it takes it
-# from there.
-from graphics.cc3k_looks import LOOK as CC3K_LOOK
 from graphics.looks_by_game import games_looks
 
-__all__ = ["CC3K_LOOK", "legend"]
+__all__ = ["legend"]
 
 
 def legend(game_name: str) -> list[tuple[str, str, str]]:

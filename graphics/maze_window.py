@@ -21,6 +21,7 @@ from graphics.maze_text import (BOT_PACES, RESULT_TEXT, WEAPON_NAMES, can_hit, l
                                 shown_stats)
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
+from graphics.scores_screen import score_line
 from graphics.screens import MARGIN
 from graphics.text import flow, wrap
 from graphics.transitions import ChangeSetting, Outcome, Push, Redraw, Transition, transitions
@@ -353,6 +354,6 @@ class MazeOverScreen(EndScreen):
         result = view.result
         return [
             (RESULT_TEXT.get(result, ""), "good" if result is Result.WON else "bad", "big"),
-            (f"Score: {view.score}" + (f"  (#{self.rank} on the table)" if self.rank else ""), "gold", "big"),
+            (score_line(view, self.rank), "gold", "big"),
             (view.messages[-1] if view.messages else "", "text", "normal"),
         ]

@@ -3,11 +3,19 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import Result
 from graphics.context import Context
 from graphics.screens import Screen
 from graphics.text import clip, render, text_width
 from graphics.transitions import Pop
 from roguelike_client.play.text import ELLIPSIS
+
+
+def score_line(view, rank: int) -> str:
+    """An ended game's score as its box says it, with its place on the table when that is something to tell: a game
+    won or one that scored; a first place for a game that scored nothing and failed reads as a feat."""
+    told = rank and (view.result is Result.WON or (view.score or 0) > 0)
+    return f"Score: {view.score}" + (f"  (#{rank} on the table)" if told else "")
 
 
 def load_scores(ctx: Context) -> dict:
