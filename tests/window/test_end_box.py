@@ -15,8 +15,8 @@ def test_a_death_that_scored_nothing_has_no_place_told_and_a_win_does(tmp_path):
     assert session.view().result is Result.DIED and session.rank == 1 and top(app) == "MazeOverScreen"
     assert session.view().score <= 0 and app.stack[-1].box_lines()[1][0] == f"Score: {session.view().score}"
     frame(app)
-    rows[1] = "." * 14 + "HE"
-    rows[0], rows[2] = "." * 16, "." * 16
+    rows = ["." * 16 for _ in range(12)]
+    rows[1] = "." * 14 + "HE"                                                            # the exit one step east
     path.write_text("".join(row + "\n" for row in rows))
     app, _screen, session = game_app("maze", path, bot=None, bot_timeout=None)
     press(app, "l")
