@@ -41,8 +41,14 @@ def creatures_in_sight(view: View[Any], everything: bool = False) -> list[Entity
             if entity.kind in CREATURE_KINDS and (visible is None or visible[entity.pos.y][entity.pos.x])]
     if player is None:
         return seen
-    return sorted(seen, key=lambda entity: (entity.pos.chebyshev(player), entity.pos.manhattan(player),
-                                            entity.pos.y, entity.pos.x))
+    px, py = player
+
+    def nearest_first(entity: Entity) -> tuple[int, int, int, int]:
+        # Pos.chebyshev and Pos.manhattan, worked out at once: the list is sorted every turn.
+        x, y = entity.pos
+        dx, dy = abs(x - px), abs(y - py)
+        return (dx if dx > dy else dy, dx + dy, y, x)
+    return sorted(seen, key=nearest_first)
 
 
 class MessageLog:
@@ -108,6 +114,7 @@ class Hud:
         self.low_share = 0.3                            # the player's bar is red under this share (the low-HP warning's)
         self._cache: dict[tuple, pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int], list[str]] = {}   # log lines as wrapped to a width, drawn every frame
+        self._clipped: dict[tuple[str, int, int], str] = {}
 
     def text(self, text: str, colour: tuple, font: pygame.font.Font | None = None) -> pygame.Surface:
         font = font or self.font
@@ -119,6 +126,16 @@ class Hud:
             image = render(font, text, colour)
             self._cache[key] = image
         return image
+
+    def clipped(self, font: pygame.font.Font, text: str, room: int) -> str:
+        """clip(), worked out once for each text, font and room (the side list's names, every turn)."""
+        key = (text, id(font), room)
+        cut = self._clipped.get(key)
+        if cut is None:
+            if len(self._clipped) > 512:
+                self._clipped.clear()
+            cut = self._clipped[key] = clip(font, text, room)
+        return cut
 
     def draw_stats(self, surface: pygame.Surface, area: pygame.Rect, stats: list[Stat], extra_lines: list[tuple[str, tuple]],
                    change_note: str = " this floor") -> None:
@@ -212,7 +229,7 @@ class Hud:
             surface.blit(number_image, number_image.get_rect(topright=(row.right - 2, y)))
             name = sighting.name + (f" ({sighting.note})" if sighting.note else "")
             name_room = row.width - glyph_width - number_image.get_width() - 8
-            surface.blit(self.text(clip(font, name, name_room), palette.text, font), (row.left + glyph_width, y))
+            surface.blit(self.text(self.clipped(font, name, name_room), palette.text, font), (row.left + glyph_width, y))
             if sighting.hp is not None and sighting.max_hp:
                 self.bar(surface, pygame.Rect(row.left + glyph_width, y + line, row.width - glyph_width - 2, 3 * self.unit),
                          sighting.hp, sighting.max_hp, framed=False)

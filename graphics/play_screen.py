@@ -226,10 +226,20 @@ class GameScreen(Screen):
         into an image of its own, kept while nothing it shows changes."""
         marked, sightings = self.pointed_cell(), self.sightings()
         kept = self._side_image
+        # What the image shows of each row: a turn in which the creatures only move keeps it (where they are
+        # matters only to the row framed as pointed at).
+        shown = None
+        if kept is not None and kept[0] is not sightings:
+            shown = [(s.glyph, s.colour, s.name, s.hp, s.max_hp, s.note, s.sprite, s.pos == marked) for s in sightings]
+            if shown == kept[6] and kept[1] is self.hud and kept[3] == area.size:
+                kept = self._side_image = (sightings, *kept[1:])
         if kept is None or kept[0] is not sightings or kept[1] is not self.hud or kept[2:4] != (marked, area.size):
             image = pygame.Surface(area.size, pygame.SRCALPHA)
             rows = self.hud.draw_creatures(image, image.get_rect(), sightings, marked)
-            kept = self._side_image = (sightings, self.hud, marked, area.size, image, rows)
+            if shown is None:
+                shown = [(s.glyph, s.colour, s.name, s.hp, s.max_hp, s.note, s.sprite, s.pos == marked)
+                         for s in sightings]
+            kept = self._side_image = (sightings, self.hud, marked, area.size, image, rows, shown)
         image, rows = kept[4], kept[5]
         surface.blit(image, area.topleft)
         self.side_rows = [row.move(area.topleft) for row in rows]
