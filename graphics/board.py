@@ -103,6 +103,7 @@ class BoardView:
         self._board_view: View | None = None
         self._board_cells: dict[tuple[int, int], tuple] = {}
         self._contained: dict[tuple[int, tuple[int, int]], bool] = {}
+        self._placed: tuple[tuple, dict] = ((), {})
 
     # ----- geometry -------------------------------------------------------------------------------
 
@@ -287,6 +288,10 @@ class BoardView:
         cell = self.cell
         (first_x, first_y), (width, height) = self.first, self.shown
         background = self.palette.background
+        # Each glyph's image, where it sits in a cell and whether it stays inside it, for this cell size and font.
+        if self._placed[0] != (cell, self.palette):
+            self._placed = ((cell, self.palette), {})
+        glyphs = self._placed[1]
         ops = []
         contained = True
         for entity in view.entities:
@@ -307,10 +312,14 @@ class BoardView:
             else:
                 glyph = look.entity_glyph(entity) if look.entity_glyph else entity.glyph
                 if glyph:
-                    image = self.glyph(glyph, self._entity_colour(entity, view, look), True)
-                    offset = image.get_rect(center=(cell // 2, cell // 2)).topleft
-                    ops.append((column, row, background, image, offset))
-                    contained = contained and self._inside(image, offset)
+                    colour = self._entity_colour(entity, view, look)
+                    placed = glyphs.get((glyph, colour))
+                    if placed is None:
+                        image = self.glyph(glyph, colour, True)
+                        offset = image.get_rect(center=(cell // 2, cell // 2)).topleft
+                        placed = glyphs[glyph, colour] = (image, offset, self._inside(image, offset))
+                    ops.append((column, row, background, placed[0], placed[1]))
+                    contained = contained and placed[2]
                 else:
                     ops.append((column, row, background, None, (0, 0)))
         return ops, contained
