@@ -9,7 +9,7 @@ import pygame
 from game.core import ENDINGS, Direction, Entity, EntityKind, Event, Pos, Result, View
 from game.cc3k.commands import Attack, ChooseRace, Command, Freeze, Move, Restart, Use
 from game.cc3k.detail import CC3kDetail, Phase
-from game.cc3k.questions import attacks_when_near, bump, fight_preview, potion_kind, walkable
+from game.cc3k.questions import BumpKind, attacks_when_near, bump, fight_preview, potion_kind, walkable
 from game.cc3k.said import (
     Allergy, Drinks, DropsGold, DropsHoard, EnemyHits, EnemyMisses, HoardGuarded, InTheWay, Moved, PCHits, PCMisses,
     PCSlays, Poisoned, Slain, listed,
@@ -25,7 +25,8 @@ from graphics.boxes import ConfirmScreen
 from graphics.scores_screen import score_line
 from graphics.screens import HUD_HEIGHT, MARGIN, Choice, MenuScreen
 from graphics.text import clip, render, wrap
-from graphics.transitions import LeaveGame, Outcome, Push, Redraw, Replace, StartGame, Transition, transitions
+from graphics.transitions import (DANGER_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Redraw, Replace, StartGame,
+                                  Transition, transitions)
 from roguelike_client.play.session import Session
 from roguelike_client.userdata.saves import shared_layout_path
 
@@ -88,6 +89,17 @@ def ending_line(events: Sequence[Event], view: View[CC3kDetail]) -> str:
     if ending is not None:
         return event_line(ending)
     return view.messages[-1] if view.messages else ""
+
+
+def refusal(view: View[CC3kDetail], direction: Direction, target: Pos | None) -> str:
+    """The log's line for a move the window refuses, in the rule book's words for it, the enemy named."""
+    here = [entity for entity in view.entities if entity.pos == target]
+    enemy = next((entity for entity in here if entity.kind is EntityKind.ENEMY), None)
+    if enemy is not None:
+        return f"Cannot move {direction.title}: the {enemy.name} is in the way."
+    if any(entity.kind is EntityKind.POTION for entity in here):
+        return f"Cannot move {direction.title}: a potion is in the way."
+    return f"Cannot move {direction.title}!"
 
 
 def log_lines(events: Sequence[Event], _view: View[CC3kDetail]) -> list[str]:
@@ -276,9 +288,16 @@ class PlayScreen(GameScreen):
 
     def move_or_attack(self, direction: Direction) -> Outcome:
         """What the rules say a bump there does: moving into an enemy attacks it, except a merchant that is still
-        neutral, which only blocks."""
+        neutral, which only blocks. A move the rules would refuse (a wall, a potion, a neutral merchant) costs no turn
+        in the window, as in every roguelike's: it is said and not sent (the text game keeps the rule book's turn).
+        It stops held and typed-ahead keys, as a refused step always has."""
         answer = bump(self.view, direction)
-        return self.act(answer.command) if answer is not None else None
+        if answer is None:
+            return None
+        if answer.kind is BumpKind.BLOCKED:
+            self.log.add_turn([refusal(self.view, direction, answer.target)])
+            return Interrupt(DANGER_PAUSE_SECONDS)
+        return self.act(answer.command)
 
     def on_hover(self, cell: Pos | None) -> Outcome:
         text = ""

@@ -53,15 +53,17 @@ def test_keys_typed_ahead_after_a_hit_taken_are_dropped(make_app):
     assert play.view.turn == turn + played + 1
 
 
-def test_a_held_key_stops_at_a_wall_and_goes_again_when_pressed_again(make_app, tmp_path):
+def test_a_held_key_stops_at_a_wall_which_costs_no_turn_in_the_window(make_app, tmp_path):
     app = make_app(layout(tmp_path, {(5, 4): "@"}))
     press(app, "s")
+    play = app.stack[-1]
     for _ in range(10):                       # held down: a first press and its repeats, no KEYUP
         app.dispatch(key_event("h"))
-    assert pc(app) == Pos(3, 4) and app.session.view().turn == 3     # two steps, then one bump into the wall
+    assert pc(app) == Pos(3, 4) and app.session.view().turn == 2     # two steps, then a bump into the wall
+    assert play.log.lines[-1] == "Cannot move West!" and app.session.record.commands == ["s", "we", "we"]
     app.dispatch(up("h"))
-    app.dispatch(key_event("h"))
-    assert app.session.view().turn == 4
+    app.dispatch(key_event("h"))              # pressed again: refused again, still for free
+    assert app.session.view().turn == 2 and play.log.lines[-1] == "Cannot move West! (x2)"
 
 
 def test_a_held_key_stops_when_the_pc_is_hurt(make_app):
