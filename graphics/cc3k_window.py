@@ -259,8 +259,6 @@ class PlayScreen(GameScreen):
     # ----- input ----------------------------------------------------------------------------------
 
     def on_key(self, action: str | None) -> Outcome:
-        if action is None:
-            return None
         if self.pending:
             if action in MOVE_DIRECTIONS:
                 kind = Attack if self.pending == "attack" else Use
@@ -268,6 +266,13 @@ class PlayScreen(GameScreen):
                 return self.act(kind(MOVE_DIRECTIONS[action]))
             if action == "cancel":
                 self.pending = None
+                return Redraw()
+            # Any other key keeps the question open and says so: a key that did nothing at all would look lost.
+            what = "Attack" if self.pending == "attack" else "Use a potion"
+            cancel = self.ctx.keymap.either(("cancel",), self.keys_context)
+            self.log.note(f"{what}: that key is no direction. Which direction? ({cancel} cancels)")
+            return Redraw()
+        if action is None:
             return None
         if action in MOVE_DIRECTIONS:
             return self.move_or_attack(MOVE_DIRECTIONS[action])
