@@ -68,6 +68,8 @@ def event_line(event: Event) -> str:
             return f"The {name} drops a merchant hoard."
         case Drinks(potion):
             stat, lasting = STAT_WORDS[potion.stat]
+            if not amount and potion.stat == "hp":
+                return f"PC uses {potion.code}: {potion.name}, HP already full."
             return f"PC uses {potion.code}: {potion.name}, {stat} {amount:+d}{lasting}."
         case EnemyMisses():
             return f"The {name} swings at PC and misses."

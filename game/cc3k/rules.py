@@ -334,10 +334,11 @@ class Descent:
         size = math.ceil(abs(kind.amount) * player.race.potion_factor)
         change = size if kind.amount > 0 else -size
         if kind.stat == "hp":
-            cap = player.race.max_hp
+            cap, before = player.race.max_hp, player.hp
             player.hp = max(0, player.hp + change)
             if cap is not None:
                 player.hp = min(cap, player.hp)
+            change = player.hp - before         # what it did: nothing at full HP
         elif kind.stat == "atk":
             player.atk_change += change
         else:
