@@ -1,4 +1,4 @@
-"""Benchmark (run by hand): the time to generate one random CC3k floor (game/cc3k/generate.py), aim under 5 ms, and
+"""Benchmark (run by hand): the time to generate one random CC3k floor (game/cc3k/generator.py), aim under 5 ms, and
 to make a whole random-layout game's dungeon.
 
     python bench/bench_generate.py [--seeds N] [--repeat N]
@@ -21,8 +21,8 @@ from collections import Counter
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
-from game.cc3k.generate import random_floor, random_plans  # noqa: E402
-from game.cc3k.layout import find_chambers  # noqa: E402
+from game.cc3k.generator import random_floor, random_plans  # noqa: E402
+from game.cc3k.mapfile import find_chambers  # noqa: E402
 
 
 def main() -> None:

@@ -7,7 +7,7 @@ import random
 from typing import TypeVar
 
 from game.core import Pos, neighbours
-from game.cc3k.layout import FloorPlan
+from game.cc3k.mapfile import FloorPlan
 from game.cc3k.tables import (
     DRAGON_HOARD, ENEMIES, ENEMIES_PER_FLOOR, ENEMY_SPAWN_TABLE, GOLD_BY_DIGIT, GOLD_PER_FLOOR, GOLD_SPAWN_TABLE,
     HEIGHT, POTION_BY_DIGIT, POTIONS, POTIONS_PER_FLOOR, WIDTH, GoldKind,

@@ -10,7 +10,7 @@ from enum import StrEnum
 from game.core import Direction, Entity, EntityKind, Pos, View
 from game.cc3k.commands import Attack, Move
 from game.cc3k.detail import CC3kDetail, Phase
-from game.cc3k.layout import WALKABLE
+from game.cc3k.mapfile import WALKABLE
 from game.cc3k.tables import ENEMIES, HEIGHT, POTIONS, RACES, WIDTH, EnemyKind, PotionKind, Race
 
 RACE_BY_NAME = {race.name: race for race in RACES.values()}

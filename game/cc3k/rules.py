@@ -13,7 +13,7 @@ from game.cc3k.commands import (
 )
 from game.cc3k.detail import CC3kDetail, PCStatus, Phase
 from game.cc3k.furnish import lay_out
-from game.cc3k.layout import WALKABLE, FloorPlan
+from game.cc3k.mapfile import WALKABLE, FloorPlan
 from game.cc3k.questions import blow_factor, damage, enemy_blows, potion_name
 from game.cc3k.said import (
     Allergy, Drinks, DropsGold, DropsHoard, EnemyHits, EnemyMisses, HoardGuarded, InTheWay, Moved, PCHits, PCMisses,

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from game.core import Result, View
 from game.cc3k.commands import Restart, format_command, parse_command
 from game.cc3k.detail import CC3kDetail
-from game.cc3k.generate import random_dungeon, random_plans
-from game.cc3k.layout import FloorPlan, parse_layout
+from game.cc3k.generator import random_dungeon, random_plans
+from game.cc3k.mapfile import FloorPlan, parse_layout
 from game.spec import GameSpec, Option, ScoreLine
 
 if TYPE_CHECKING:

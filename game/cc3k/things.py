@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.core import Entity, Pos, neighbours
-from game.cc3k.layout import FloorPlan
+from game.cc3k.mapfile import FloorPlan
 from game.cc3k.tables import HEIGHT, WIDTH, EnemyKind, GoldKind, PotionKind, Race
 
 

@@ -11,7 +11,7 @@ import pytest
 from game.core import Actor, Event, EventKind, Game, Pos, View
 from game.cc3k.commands import ChooseRace
 from game.cc3k.detail import CC3kDetail
-from game.cc3k.generate import random_floors
+from game.cc3k.generator import random_floors
 from game.cc3k.spec import SPEC
 from roguelike_client.play.maps import load_map
 from tests.cc3k.helpers import EMPTY_FLOOR, floor_text, game_with, new_game

@@ -1,4 +1,4 @@
-"""Random CC3k floors (game/cc3k/generate.py): drawn as Figure 1 draws a floor, every chamber reachable, read and
+"""Random CC3k floors (game/cc3k/generator.py): drawn as Figure 1 draws a floor, every chamber reachable, read and
 played by the program as any layout file, and the rule book's spawn statistics holding on them."""
 import hashlib
 import random
@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.core import EntityKind
-from game.cc3k.generate import MAX_CHAMBERS, MIN_CHAMBERS, random_floor, random_floors
-from game.cc3k.layout import find_chambers
+from game.cc3k.generator import MAX_CHAMBERS, MIN_CHAMBERS, random_floor, random_floors
+from game.cc3k.mapfile import find_chambers
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import HEIGHT, WIDTH
 from tests.cc3k.helpers import play_random

@@ -9,7 +9,7 @@ import pytest
 
 from game.core import Direction, EntityKind
 from game.cc3k.commands import ChooseRace, Use
-from game.cc3k.layout import find_chambers
+from game.cc3k.mapfile import find_chambers
 from game.cc3k.spec import SPEC
 from tests.cc3k.helpers import DATA, EMPTY_FLOOR, floor_text, play_again
 

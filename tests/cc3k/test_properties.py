@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from game.core import Direction, EntityKind, Result
 from game.cc3k.commands import Attack, ChooseRace, Freeze, Move, Quit, Restart, Use, parse_command
-from game.cc3k.layout import WALKABLE, find_chambers
+from game.cc3k.mapfile import WALKABLE, find_chambers
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import RACES
 from tests.cc3k.boards import RANDOM_DUNGEONS, on_boards

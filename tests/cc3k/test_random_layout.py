@@ -10,8 +10,8 @@ from hypothesis import given, settings, strategies as st
 
 from game.core import Direction, EntityKind
 from game.cc3k.commands import Move
-from game.cc3k.generate import random_floors
-from game.cc3k.layout import WALKABLE
+from game.cc3k.generator import random_floors
+from game.cc3k.mapfile import WALKABLE
 from game.cc3k.spec import SPEC
 from graphics.play_screen import find_path
 from roguelike_client.play.maps import load_map

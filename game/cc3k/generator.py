@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 
-from game.cc3k.layout import FloorPlan, floor_rows, parse_layout
+from game.cc3k.mapfile import FloorPlan, floor_rows, parse_layout
 from game.cc3k.tables import HEIGHT, WIDTH
 
 # Chamber walls stay in this box: one blank cell between them and the frame, as on the default floor.

@@ -7,7 +7,7 @@ import pytest
 
 from game.core import EntityKind, MapError
 from game.cc3k.commands import ChooseRace
-from game.cc3k.layout import find_chambers
+from game.cc3k.mapfile import find_chambers
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import HEIGHT, WIDTH
 from roguelike_client.play.maps import load_map, read_map_text
