@@ -125,7 +125,7 @@ try:
     game = Session.new(SPEC, seed, name, text)
     over = lambda: game.view().over
 except ImportError:
-    from game.cc3k.mapfile import load_layout
+    from game.cc3k.layout import load_layout
     from game.cc3k.paths import DEFAULT_FLOOR
     from game.cc3k.rules import CC3kGame
     from terminal.cc3k import play
