@@ -51,3 +51,15 @@ def test_a_file_in_the_current_folder_wins_over_a_shipped_map_of_the_same_name(t
 def test_a_name_no_file_and_no_map_of_the_game_has_is_one_line(tmp_path, given):
     played = dooom(tmp_path, "--map", given)
     assert played.returncode == 2 and played.stderr == f"{given}: cannot read file: No such file or directory\n"
+
+
+def test_the_product_cards_command_plays_the_shipped_example_floors_as_typed():
+    """`python main.py --map floors.txt --seed 7` in a checkout: five floors of the rule book's chambers, each with
+    objects placed by hand (floor 1: the PC in the top-left chamber, the stairs in the bottom-right)."""
+    typed = subprocess.run([sys.executable, "main.py", "--text", "--map", "floors.txt", "--seed", "7"], cwd=ROOT,
+                           input="s\nq\n", capture_output=True, text=True, timeout=60)
+    assert typed.returncode == 0, typed.stderr
+    board = [line for line in typed.stdout.splitlines() if line.startswith("|")]
+    assert board[3] == "| |.@........................|        |.......................|               |"
+    assert "\\" in board[20]
+    assert len(GAMES["cc3k"].read_map((ROOT / "maps" / "cc3k" / "floors.txt").read_text(), "floors.txt")) == 5
