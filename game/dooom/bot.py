@@ -60,6 +60,8 @@ class LookBot:
         self.pos = Pos(0, 0)
         # Keyed by plain (x, y) pairs, which Pos keys equal: the path search looks up tuples it makes itself.
         self.known: dict[tuple[int, int], str] = {}
+        # The LOOK rows remembered, by where each began (its leftmost tile): a row read again unchanged is skipped.
+        self.seen_rows: dict[tuple[int, int], str] = {}
         # How many remembered tiles of each kind, so that a search for gold nobody has seen is skipped.
         self.tile_counts = {tile: 0 for tile in "#.GE"}
         self.player_seen: Pos | None = None     # where its last LOOK showed the player, or None
@@ -123,10 +125,17 @@ class LookBot:
         # Plain (x, y) tuples, which equal the Pos of the same tile: a LOOK shows 21 tiles, every other command.
         half = LOOK_SIZE // 2
         player_seen = None
-        known, guessed = self.known, self.guessed
+        known, guessed, seen_rows = self.known, self.guessed, self.seen_rows
         left = self.pos.x - half
         y = self.pos.y - half
         for row in rows:
+            # A row seen before from the same place, with the player in neither, is in memory as it stands: a
+            # remembered tile changes only with the map (gold picked up), and then the row reads otherwise.
+            if not guessed and seen_rows.get((left, y)) == row and "P" not in row:
+                y += 1
+                continue
+            if "P" not in row:
+                seen_rows[left, y] = row
             x = left
             for tile in row:
                 if tile != "X":
