@@ -67,14 +67,18 @@ class Furnisher:
 
     def _place_pc_and_stairs(self, have_pc: bool, have_stairs: bool) -> None:
         floor = self.floor
+        chambers = len(floor.plan.chambers)
         if not have_pc:
+            # A layout's stairs without its PC: the PC is placed by the normal rules, never in the stairs' chamber.
+            stairs = floor.stairs if have_stairs else None
+            avoid = floor.plan.chamber_at[stairs.y][stairs.x] if stairs is not None and chambers > 1 else None
             self.pc = Pos(-1, -1)
-            pc = self._random_tile()
+            pc = self._random_tile(avoid_chamber=avoid)
             assert pc is not None, "a floor plan has a floor tile, and the PC is placed before anything else"
             self.pc = pc
         if not have_stairs:
             pc_chamber = floor.plan.chamber_at[self.pc.y][self.pc.x]
-            floor.stairs = self._random_tile(avoid_chamber=pc_chamber if len(floor.plan.chambers) > 1 else None)
+            floor.stairs = self._random_tile(avoid_chamber=pc_chamber if chambers > 1 else None)
 
     def generate(self) -> None:
         """The rule book's order: PC, stairs, potions, gold (each dragon with its hoard), enemies."""

@@ -182,9 +182,12 @@ class Descent:
         else:
             events = self._use(command.direction)
         self.turn += 1
-        if self.result is not None or events[0].kind is EventKind.FLOOR_CHANGED:
+        if self.result is not None:
             return events
-        self._enemy_phase(events)
+        # A floor reached by the stairs is new: its enemies have not seen the PC yet. The troll's turn counts all the
+        # same: it regains its HP on the turn it takes the stairs, as on any turn (it shows on the new floor).
+        if events[0].kind is not EventKind.FLOOR_CHANGED:
+            self._enemy_phase(events)
         player = self.player
         regen, cap = player.race.regen_per_turn, player.race.max_hp
         if self.result is None and regen:

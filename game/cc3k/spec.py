@@ -45,7 +45,7 @@ def score(view: View[CC3kDetail]) -> ScoreLine | None:
 SPEC = GameSpec(
     name="cc3k",
     title="ChamberCrawler3000",
-    rules_version="cc3k-1",
+    rules_version="cc3k-2",
     default_map="cc3k/default.txt",
     read_map=parse_layout,
     new_game=new_game,

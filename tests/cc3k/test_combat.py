@@ -161,6 +161,16 @@ def test_troll_regains_5_each_turn_up_to_120(board):
 
 
 @on_boards
+def test_a_troll_regains_its_5_hp_on_the_turn_it_takes_the_stairs(board):
+    # A PH takes a troll from 120 to 110 and the turn gives 5 back: 115. The stairs' turn gives 5 too, on floor 2.
+    game = board.game_with({(10, 4): "@", (11, 4): "3", (9, 4): "\\"}, race="t", floors=2)
+    game.step(USE[E])
+    assert pc(game).hp == 115
+    game.step(MOVE[W])
+    assert detail(game).floor == 2 and pc(game).hp == 120
+
+
+@on_boards
 def test_goblin_steals_5_gold_per_kill_on_top_of_the_drop(board):
     # A dwarf: a goblin and a shade both slay it before it could slay them.
     for race, extra in (("g", 5), ("s", 0)):

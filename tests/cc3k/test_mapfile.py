@@ -5,9 +5,10 @@ import sys
 
 import pytest
 
-from game.core import EntityKind, MapError
+from game.core import Direction, EntityKind, MapError
 from game.cc3k.commands import ChooseRace
 from game.cc3k.mapfile import find_chambers
+from game.cc3k.questions import walkable
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import HEIGHT, WIDTH
 from roguelike_client.play.maps import load_map, read_map_text
@@ -64,6 +65,43 @@ def test_missing_pc_and_stairs_are_placed_by_the_rules_apart():
         assert CHAMBER_OF[pc(game).pos] != CHAMBER_OF[stairs.pos]
         assert len(entities(game, EntityKind.ENEMY)) == 1
         assert not entities(game, EntityKind.GOLD) and not entities(game, EntityKind.POTION)
+
+
+def test_a_layouts_stairs_without_its_pc_never_have_the_pc_in_their_chamber():
+    # The stairs alone in the bottom-right chamber: on floor 1 and on each floor the stairs lead to, the PC is
+    # placed by the rules, never in the stairs' chamber (4 seeds of 30 used to put it there).
+    text = floor_text({(70, 20): "\\"}) * 5
+    for seed in range(30):
+        game = new_game(text, seed)
+        game.step(ChooseRace("s"))
+        for floor in (1, 2, 3):
+            assert detail(game).floor == floor
+            (stairs,) = entities(game, EntityKind.STAIRS)
+            assert stairs.pos == (70, 20) and CHAMBER_OF[pc(game).pos] != CHAMBER_OF[stairs.pos], (seed, floor)
+            walk_to(game, stairs.pos)
+
+
+def walk_to(game, goal) -> None:
+    """The PC walked onto goal by a shortest way over the floor's walkable tiles (the floor holds nothing else)."""
+    view = game.view()
+    start, came = pc(game).pos, {}
+    frontier = [start]
+    while goal not in came:
+        following = []
+        for cell in frontier:
+            for direction in Direction:
+                step = cell + (direction.dx, direction.dy)
+                if step not in came and step != start and walkable(view, step, end=step == goal):
+                    came[step] = (cell, direction)
+                    following.append(step)
+        assert following, "no way to the stairs"
+        frontier = following
+    way, cell = [], goal
+    while cell != start:
+        cell, direction = came[cell]
+        way.append(direction)
+    for direction in reversed(way):
+        game.step(MOVE[direction])
 
 
 def test_empty_floor_in_a_file_gets_full_generation():
