@@ -19,6 +19,9 @@ from roguelike_client.userdata.settings import Settings, load_keymap, load_setti
 from roguelike_client.userdata.errors import TargetError
 from roguelike_client.userdata.folder import link_out
 from roguelike_client.userdata.writing import remove_stale_temporaries, write_text_atomic
+from game.registry import GAMES
+
+CC3K_RULES = GAMES["cc3k"].rules_version     # whatever the rules' version now
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="symbolic links made by anyone are POSIX's")
 
@@ -46,7 +49,7 @@ def contents(folder: Path) -> dict[str, str]:
 
 
 def record(game: str = "cc3k") -> Record:
-    return Record(game, 7, "cc3k-1", "", "", {}, ["no"], {}, "turn 1", "2026-01-01T00:00:00")
+    return Record(game, 7, CC3K_RULES, "", "", {}, ["no"], {}, "turn 1", "2026-01-01T00:00:00")
 
 
 @pytest.fixture

@@ -23,6 +23,9 @@ from roguelike_client.userdata.errors import StoredFileError, TargetError
 from roguelike_client.userdata.folder import data_dir
 from roguelike_client.userdata.reading import read_json
 from roguelike_client.userdata.writing import folder_problem, remove_stale_temporaries, write_text_atomic
+from game.registry import GAMES
+
+CC3K_RULES = GAMES["cc3k"].rules_version     # whatever the rules' version now
 
 ROOT = Path(__file__).resolve().parent.parent
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -186,11 +189,12 @@ sys.path.insert(0, sys.argv[1])
 from pathlib import Path
 from roguelike_client.userdata.records import Record
 from roguelike_client.userdata.saves import write_save
+from game.registry import GAMES
 path, turn = Path(sys.argv[2]), 0
 while True:
     turn += 1
     # Each save a little longer than the one before, as a game's saves are.
-    write_save(path, Record("cc3k", 7, "cc3k-1", "m.txt", "x" * 20000, {}, ["no"] * turn, {}, f"turn {turn}"))
+    write_save(path, Record("cc3k", 7, GAMES["cc3k"].rules_version, "m.txt", "x" * 20000, {}, ["no"] * turn, {}, f"turn {turn}"))
     print(turn, flush=True)
 """
 

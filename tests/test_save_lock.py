@@ -11,7 +11,10 @@ from pathlib import Path
 import pytest
 
 from roguelike_client.userdata import saves
+from game.registry import GAMES
 from roguelike_client.userdata.records import Record, save_record
+
+CC3K_RULES = GAMES["cc3k"].rules_version     # whatever the rules' version now
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,7 +48,7 @@ class Holder:
 
 
 def record(turns: int = 1) -> Record:
-    return Record("cc3k", 7, "cc3k-1", "", "", {}, ["no"] * turns, {}, f"turn {turns}", "2026-01-01T00:00:00")
+    return Record("cc3k", 7, CC3K_RULES, "", "", {}, ["no"] * turns, {}, f"turn {turns}", "2026-01-01T00:00:00")
 
 
 @pytest.fixture
