@@ -19,7 +19,7 @@ GAME_KEYS: dict[str, GameKeys] = {name: module.KEYS for name, module in games_lo
                                   if hasattr(module, "KEYS")}
 
 # The contexts whose player steps in four directions only.
-FOUR_WAY = frozenset(context for game in GAME_KEYS.values() for context in game.four_way)
+FOUR_WAY = frozenset(context for part in GAME_KEYS.values() for context in part.four_way)
 
 # action -> key names. A name is pygame's key name ("left", "[4]", "page up", "f1") or one
 # printable character matched against what the key types ("?", "F", "a").
@@ -53,8 +53,8 @@ SHARED_KEYS: dict[str, list[str]] = {
 }
 # The moves, each game's actions, then the others: where a keymap file binds a key to two actions of one context,
 # the one first here keeps it (Keymap.collisions).
-DEFAULT_KEYS: dict[str, list[str]] = {**MOVE_KEYS, **{action: keys for game in GAME_KEYS.values()
-                                                      for action, keys in game.default_keys.items()}, **SHARED_KEYS}
+DEFAULT_KEYS: dict[str, list[str]] = {**MOVE_KEYS, **{action: keys for part in GAME_KEYS.values()
+                                                      for action, keys in part.default_keys.items()}, **SHARED_KEYS}
 
 # What an action does, as help says it. A context may say it in its own words (TITLES_IN).
 ACTION_TITLES: dict[str, str] = {
@@ -67,7 +67,7 @@ ACTION_TITLES: dict[str, str] = {
     "cancel": "back / cancel", "confirm": "choose / confirm", "fog": "fog on / off",
     "pause": "pause / go on", "options": "options", "fullscreen": "full screen on / off",
     "delete": "delete it (asks first)",
-    **{action: title for game in GAME_KEYS.values() for action, title in game.titles.items()},
+    **{action: title for part in GAME_KEYS.values() for action, title in part.titles.items()},
 }
 
 # The actions that work on each kind of screen: a key means one of these there and nothing else. A screen names
@@ -88,7 +88,7 @@ SHARED_CONTEXTS: dict[str, tuple[str, ...]] = {
 }
 CONTEXTS: dict[str, tuple[str, ...]] = {
     "menu": SHARED_CONTEXTS["menu"],
-    **{context: actions for game in GAME_KEYS.values() for context, actions in game.contexts.items()},
+    **{context: actions for part in GAME_KEYS.values() for context, actions in part.contexts.items()},
     **SHARED_CONTEXTS,
 }
 
@@ -97,18 +97,18 @@ CONTEXT_NAMES: dict[str, str] = {
     "menu": "menus", "saves": "the saved games", "generic": "a game's command line", "replay": "replays", "proving": "the proving ground",
     "end": "the game-over box", "confirm": "yes / no boxes", "unsaved": "the box of a game that cannot be saved",
     "seed": "the seed box", "help": "help",
-    **{context: name for game in GAME_KEYS.values() for context, name in game.context_names.items()},
+    **{context: name for part in GAME_KEYS.values() for context, name in part.context_names.items()},
 }
 
 # The contexts of each game's play screens, in the order the title's help shows them; a game not named here is
 # played on the command line ("generic").
-GAME_CONTEXTS: dict[str, tuple[str, ...]] = {name: game.help_pages for name, game in GAME_KEYS.items()}
+GAME_CONTEXTS: dict[str, tuple[str, ...]] = {name: part.help_pages for name, part in GAME_KEYS.items()}
 
 # Said under the keys on help's page of a context.
 HELP_NOTES: dict[str, tuple[str, ...]] = {
     "menu": ("A letter shown beside a choice takes it, whatever key it is bound to; the mouse points and clicks too.",),
     "generic": ("Type a command in the game's own words; letters, digits and signs are typed.",),
-    **{context: notes for game in GAME_KEYS.values() for context, notes in game.help_notes.items()},
+    **{context: notes for part in GAME_KEYS.values() for context, notes in part.help_notes.items()},
 }
 
 # Keys a context's screens read themselves, not from the keymap (a race's letter, y and n): on their screen they
@@ -118,7 +118,7 @@ LETTERS: dict[str, Letters] = {
     "unsaved": ((("d", "D"), "leave the game without saving it"), (("y", "Y", "n", "N"), "keep playing")),
     "seed": ((tuple("0123456789"), "a digit of the seed"), (("backspace",), "rub out a digit")),
     "generic": ((("backspace",), "rub out a character"),),
-    **{context: letters for game in GAME_KEYS.values() for context, letters in game.letters.items()},
+    **{context: letters for part in GAME_KEYS.values() for context, letters in part.letters.items()},
 }
 
 # What an action does in one context where that differs from ACTION_TITLES.
@@ -138,7 +138,7 @@ TITLES_IN: dict[str, dict[str, str]] = {
     "unsaved": {"confirm": "keep playing", "cancel": "keep playing"},
     "seed": {"confirm": "keep the seed typed", "cancel": "leave the seed as it was"},
     "help": {"move_w": "the page before", "move_e": "the next page"},
-    **{context: titles for game in GAME_KEYS.values() for context, titles in game.titles_in.items()},
+    **{context: titles for part in GAME_KEYS.values() for context, titles in part.titles_in.items()},
 }
 
 # An action in a word or two: hint lines and collision lines use these.
@@ -149,7 +149,7 @@ ACTION_NAMES: dict[str, str] = {
     "smaller": "smaller", "mute": "sound", "log_older": "older messages", "log_newer": "newer messages",
     "cancel": "back", "confirm": "choose", "fog": "fog", "pause": "pause", "options": "options",
     "fullscreen": "full screen", "delete": "delete",
-    **{action: name for game in GAME_KEYS.values() for action, name in game.names.items()},
+    **{action: name for part in GAME_KEYS.values() for action, name in part.names.items()},
 }
 
 # Actions a hint line says together ("=/- size", "arrows move", "1-4 weapons"); where two groups begin alike, the
@@ -160,7 +160,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("up_down", ("move_n", "move_s"), "choose"),
     ("size", ("bigger", "smaller"), "size"),
     ("log", ("log_older", "log_newer"), "log"),
-    *(group for game in GAME_KEYS.values() for group in game.groups),
+    *(group for part in GAME_KEYS.values() for group in part.groups),
 )
 
 NAMES_IN: dict[str, dict[str, str]] = {
@@ -171,7 +171,7 @@ NAMES_IN: dict[str, dict[str, str]] = {
     "confirm": {"confirm": "yes", "cancel": "no"},
     "seed": {"confirm": "keep", "cancel": "leave"},
     "help": {"move_w": "page before", "move_e": "next page"},
-    **{context: names for game in GAME_KEYS.values() for context, names in game.names_in.items()},
+    **{context: names for part in GAME_KEYS.values() for context, names in part.names_in.items()},
 }
 
 # How a hint line shows a key name: pygame's names are lowercase words ("return", "page up").
