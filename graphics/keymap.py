@@ -94,7 +94,8 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
 
 # Each context as a collision line names it: "keymap: 'a' is both move west and attack in CC3k play".
 CONTEXT_NAMES: dict[str, str] = {
-    "menu": "menus", "saves": "the saved games", "generic": "a game's command line", "replay": "replays", "proving": "the proving ground",
+    "menu": "menus", "saves": "the saved games", "generic": "a game's command line", "replay": "replays",
+    "proving": "the proving ground",
     "end": "the game-over box", "confirm": "yes / no boxes", "unsaved": "the box of a game that cannot be saved",
     "seed": "the seed box", "help": "help",
     **{context: name for part in GAME_KEYS.values() for context, name in part.context_names.items()},
