@@ -35,7 +35,7 @@ HUD_MIN_WIDTH = 1000     # pixels: the stats and the log side by side need about
 HINT_ACTIONS = ("help", "toggle_tiles", "bigger", "smaller", "mute", "options")
 TERRAIN_NAMES = {"|": "Wall", "-": "Wall", "+": "Doorway", "#": "Passage", ".": "Floor"}
 STAT_WORDS = {"hp": ("HP", ""), "atk": ("Atk", " on this floor"), "def": ("Def", " on this floor")}
-__all__ = ["FEEDBACK", "LOOK", "show"]
+__all__ = ["FEEDBACK", "LOOK", "SCREEN", "show"]
 
 
 def potion_words(potion: PotionKind | None) -> str:
@@ -381,6 +381,10 @@ class PlayScreen(GameScreen):
     def restart(self) -> Outcome:
         return self.act(Restart())
 
+    def replayed(self, events: list[Event], line: str) -> None:
+        """A turn of a replay, shown as a turn played here is (no box over the board at the end)."""
+        self.show_events(events, command=line)
+
     # ----- frames ---------------------------------------------------------------------------------
 
     def footer(self) -> str:
@@ -433,3 +437,7 @@ class PlayScreen(GameScreen):
         hud.draw_log(surface, log_area, self.log)
         image = hud.text(clip(small, self.footer(), block.right - side_area.left), palette.dim, small)
         surface.blit(image, image.get_rect(bottomright=(block.right, block.bottom - 4)))
+
+
+# The screen a replay of a CC3k game is shown on, as the game was played (graphics/replay_screen.py).
+SCREEN = PlayScreen

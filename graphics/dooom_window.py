@@ -206,14 +206,24 @@ class DooomScreen(GameScreen):
         (a bump, the bot coming next to the player) stops the keys held or typed ahead."""
         bot_before = place_of(self.view, EntityKind.OPPONENT)
         interrupted = transitions(self.send(command))
+        self.bot_follows(bot_before)
         view = self.view
         bot_now = place_of(view, EntityKind.OPPONENT)
-        if bot_now != bot_before:
-            self.bot_shown, self.bot_timer = bot_before, BOT_PACE_SECONDS
         if not view.over:
             return interrupted or None
         self.bot_shown, self.bot_timer = bot_now, 0.0
         return LeaveGame() if view.result is Result.QUIT else [*interrupted, Push(DooomOverScreen(self.ctx, self.session))]
+
+    def bot_follows(self, bot_before: Pos | None) -> None:
+        """After the player's command: the bot's move, shown a moment later from where it stood."""
+        if place_of(self.view, EntityKind.OPPONENT) != bot_before:
+            self.bot_shown, self.bot_timer = bot_before, BOT_PACE_SECONDS
+
+    def replayed(self, events: list, line: str) -> None:
+        """A turn of a replay, shown as it was played here: the command and its replies, then the bot's move."""
+        bot_before = place_of(self.view, EntityKind.OPPONENT)
+        self.show_events(events, command=line)
+        self.bot_follows(bot_before)
 
     def show_events(self, events: list, extra_lines: tuple[str, ...] = (), command: str | None = None) -> Outcome:
         """A turn shown as every game's is; when the bot came next to the player (which stops a walk and the keys
@@ -348,3 +358,7 @@ class DooomOverScreen(EndScreen):
             (f"You held {detail.player_gold} gold, the bot {detail.bot_gold}; {turns} turn{'s' if turns != 1 else ''}.",
              "text", "normal"),
         ]
+
+
+# The screen a replay of a Dooom game is shown on, as the game was played (graphics/replay_screen.py).
+SCREEN = DooomScreen

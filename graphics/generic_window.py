@@ -56,6 +56,10 @@ class CommandLineScreen(GameScreen):
             self.line += event.unicode
         return None
 
+    def replayed(self, events: list, line: str) -> None:
+        """A turn of a replay, shown as a command typed here is."""
+        self.show_events(events, command=line)
+
     def draw(self, surface):
         ctx, palette = self.ctx, self.ctx.palette
         surface.fill(palette.background)
@@ -70,3 +74,7 @@ class CommandLineScreen(GameScreen):
         self.hud.draw_stats(surface, pygame.Rect(MARGIN, top, width // 2 - MARGIN, hud_height - MARGIN),
                             list(self.view.stats), [(prompt, palette.accent)])
         self.hud.draw_log(surface, pygame.Rect(width // 2, top, width // 2 - MARGIN, hud_height - MARGIN), self.log)
+
+
+# The screen a replay of the game is shown on, as the game was played (graphics/replay_screen.py).
+SCREEN = CommandLineScreen

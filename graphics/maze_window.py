@@ -28,7 +28,7 @@ from graphics.transitions import ChangeSetting, Outcome, Push, Redraw, Transitio
 from roguelike_client.play.session import Session
 
 # What the window and the tests take from the maze's window module, wherever it is made.
-__all__ = ["FEEDBACK", "LOOK", "SIDE_TEXT", "MatchScreen", "MazeOverScreen", "MazeScreen", "short_command", "show",
+__all__ = ["FEEDBACK", "LOOK", "SCREEN", "SIDE_TEXT", "MatchScreen", "MazeOverScreen", "MazeScreen", "short_command", "show",
            "show_match"]
 
 PANEL_WIDTH = 440           # the side panel at its widest: stats, aiming and bot notes, hover text, the log
@@ -97,10 +97,21 @@ class MazeScreen(Aiming, GameScreen):
             events = self.session.ask_bot()   # nothing yet, unless the bot could not even start
         if not events:
             return None
+        self.show_bot_turn(events)
+        return self.after()     # nothing to interrupt: a bot holds no keys
+
+    def show_bot_turn(self, events: list) -> None:
+        """A bot's turn in the log: what it did, in its own words when it said any, then the events'."""
         view = self.session.view()
         said = view.detail.action + (f" ({view.detail.bot_message})" if view.detail.bot_message else "")
         self.show_events(events, () if view.result is Result.ERROR else (f"Bot: {said}",))
-        return self.after()     # nothing to interrupt: a bot holds no keys
+
+    def replayed(self, events: list, line: str) -> None:
+        """A turn of a replay, shown as it was played here: a bot's with what it did and said."""
+        if self.view.detail.bot:
+            self.show_bot_turn(events)
+        else:
+            self.show_events(events, command=line)
 
     def close(self) -> None:
         """The window shuts: the bot's processes end with it."""
@@ -357,3 +368,7 @@ class MazeOverScreen(EndScreen):
             (score_line(view, self.rank), "gold", "big"),
             (view.messages[-1] if view.messages else "", "text", "normal"),
         ]
+
+
+# The screen a replay of a maze game is shown on, as the game was played (graphics/replay_screen.py).
+SCREEN = MazeScreen

@@ -373,7 +373,7 @@ class Session:
         """Start asking the bot for this turn's answer, unless it is already thinking or the game is over.
         Returns the events of the game's end when the bot cannot even start, else nothing."""
         rules, command = self.spec.bot, self.bot_command
-        if rules is None or command is None or self.bot_thinking() or self._game.view().over:
+        if rules is None or command is None or self.replaying or self.bot_thinking() or self._game.view().over:
             return []
         if self._bot is None:
             self._bot = BotSeat(command, rules, self.options)
@@ -396,7 +396,7 @@ class Session:
         rules, command, seat = self.spec.bot, self.bot_command, self._bot
         if seat is not None and seat.pending is not None:
             return self._take_answer(seat)
-        if rules is None or command is None or self._game.view().over:
+        if rules is None or command is None or self.replaying or self._game.view().over:
             return []
         if seat is None:
             seat = self._bot = BotSeat(command, rules, self.options)

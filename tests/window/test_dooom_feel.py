@@ -170,7 +170,7 @@ def test_a_continued_game_and_a_replay_show_the_players_commands_as_the_game_did
     app.push(replay)
     for _ in saved.record.commands:
         replay.advance()
-    assert replay.log.lines == played
+    assert replay.play.log.lines == played
 
 
 def test_gold_picked_up_rises_next_to_the_player_in_gold_that_stays_bright():
