@@ -282,6 +282,7 @@ class App(WindowSettings):
         self.drop_typed = False
         for event in events:
             if event.type in typed_ahead() and (self.drop_typed or (live and now < self.calm_at)):
+                self.swallowed()
                 continue
             self.dispatch(event)
             if not self.running:
@@ -291,8 +292,15 @@ class App(WindowSettings):
         context = getattr(self.stack[-1], "keys_context", None) if self.stack else None
         for key in self.gamepads.settle(self.keymap, context):
             if key.type in typed_ahead() and (self.drop_typed or (live and now < self.calm_at)):
+                self.swallowed()
                 continue
             self.dispatch(key)
+
+    def swallowed(self) -> None:
+        """A key, button or click given just after danger was dropped: the status line says so, so that a press
+        that did nothing is never a mystery."""
+        self.status = "A key pressed just after danger was not taken: press it again to act."
+        self.dirty = True
 
     def key_passes(self, event) -> bool:
         """Whether a key event goes to the screens: not the repeats of a key stopped by an interrupt."""

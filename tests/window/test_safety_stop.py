@@ -20,3 +20,20 @@ def test_a_held_key_stops_on_the_turn_an_enemy_swings_and_misses():
     assert play.log.lines[-1] == "The Elf swings at PC and misses."
     assert not any(line.startswith("The Elf deals") for line in play.log.lines)
     app.leave_game()
+
+
+def test_keys_swallowed_after_danger_are_said_on_the_status_line(make_app):
+    import pygame
+
+    app = make_app()
+    press(app, "s")
+    for _ in range(5):                        # typed faster than the game answers: all queued at once
+        down = key_event("l")
+        pygame.event.post(down)
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=down.key, mod=0, unicode="", scancode=0))
+    app.run([])
+    app.running = True
+    assert app.session.view().turn == 1       # the first step brings the PC next to the human; the rest are dropped
+    assert app.status == "A key pressed just after danger was not taken: press it again to act."
+    press(app, "l")
+    assert app.status == "" and app.session.view().turn == 2
