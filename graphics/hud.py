@@ -107,7 +107,43 @@ class MessageLog:
         self.offset = max(0, min(len(self.lines) - 1, self.offset + lines)) if self.lines else 0
 
 
+class _Recorder:
+    """Stands in for a surface while the stats or the log are worked out: what would be drawn there, in order (images
+    and where, rectangles), to draw again on later frames that show the same, without working it out again."""
+
+    def __init__(self) -> None:
+        self.ops: list[tuple] = []
+
+    def blit(self, image: pygame.Surface, dest: tuple[int, int]) -> None:
+        self.ops.append((image, tuple(dest)))
+
+
+def _rect(surface: Any, colour: tuple, rect: Any, width: int = 0) -> None:
+    """pygame.draw.rect, or its recording."""
+    if isinstance(surface, _Recorder):
+        surface.ops.append((colour, pygame.Rect(rect), width))
+    else:
+        pygame.draw.rect(surface, colour, rect, width)
+
+
+def _replay(surface: pygame.Surface, ops: list[tuple]) -> None:
+    """Draw what was recorded, in its order: each run of images in one Surface.blits call."""
+    images: list[tuple] = []
+    for op in ops:
+        if len(op) == 2:
+            images.append(op)
+            continue
+        if images:
+            surface.blits(images, doreturn=False)
+            images = []
+        pygame.draw.rect(surface, op[0], op[1], op[2])
+    if images:
+        surface.blits(images, doreturn=False)
+
+
 class Hud:
+    RECORDED = 8        # drawings of the stats and the log kept (a screen may draw more than one of each a frame)
+
     def __init__(self, palette: Palette, font: pygame.font.Font, small: pygame.font.Font):
         self.palette, self.font, self.small = palette, font, small
         self.unit = max(1, font.get_height() // 16)     # pixels that grow with the text: 1 at the window's own size
@@ -115,6 +151,8 @@ class Hud:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int], list[str]] = {}   # log lines as wrapped to a width, drawn every frame
         self._clipped: dict[tuple[str, int, int], str] = {}
+        # The stats and logs as last drawn, by what they showed: a frame without a turn draws them again from this.
+        self._recorded: dict[tuple, list[tuple]] = {}
 
     def text(self, text: str, colour: tuple, font: pygame.font.Font | None = None) -> pygame.Surface:
         font = font or self.font
@@ -137,8 +175,27 @@ class Hud:
             cut = self._clipped[key] = clip(font, text, room)
         return cut
 
+    def _drawn(self, surface: pygame.Surface, key: tuple, draw: Any, *args: Any) -> None:
+        """draw(target, *args) onto the surface, worked out once for each key and drawn again from its recording."""
+        ops = self._recorded.get(key)
+        if ops is None:
+            recorder = _Recorder()
+            draw(recorder, *args)
+            if len(self._recorded) >= self.RECORDED:
+                self._recorded.clear()
+            ops = self._recorded[key] = recorder.ops
+        _replay(surface, ops)
+
     def draw_stats(self, surface: pygame.Surface, area: pygame.Rect, stats: list[Stat], extra_lines: list[tuple[str, tuple]],
                    change_note: str = " this floor") -> None:
+        """The plain stats on one line, a bar for each stat with a maximum, the changed ones with their change, then
+        the extra lines wrapped over the rows left."""
+        key = ("stats", tuple(area), tuple((stat.label, stat.value, stat.maximum, stat.base) for stat in stats),
+               tuple(extra_lines), change_note)
+        self._drawn(surface, key, self._draw_stats, area, stats, extra_lines, change_note)
+
+    def _draw_stats(self, surface: Any, area: pygame.Rect, stats: list[Stat], extra_lines: list[tuple[str, tuple]],
+                    change_note: str) -> None:
         palette = self.palette
         x, y = area.left, area.top
         line_height = self.font.get_linesize() + LINE_GAP
@@ -195,10 +252,10 @@ class Hud:
         palette = self.palette
         share = max(0.0, min(1.0, value / maximum)) if maximum > 0 else 0.0
         colour = palette.bad if share < low else palette.good if share > 0.5 else palette.gold
-        pygame.draw.rect(surface, palette.panel, rect)
-        pygame.draw.rect(surface, colour, (rect.left, rect.top, int(rect.width * share), rect.height))
+        _rect(surface, palette.panel, rect)
+        _rect(surface, colour, (rect.left, rect.top, int(rect.width * share), rect.height))
         if framed:
-            pygame.draw.rect(surface, palette.dim, rect, 1)
+            _rect(surface, palette.dim, rect, 1)
 
     def draw_creatures(self, surface: pygame.Surface, area: pygame.Rect, sightings: Sequence[Sighting],
                        marked: Pos | None = None) -> list[pygame.Rect]:
@@ -253,6 +310,13 @@ class Hud:
     def draw_log(self, surface: pygame.Surface, area: pygame.Rect, log: MessageLog) -> None:
         """The newest whole messages that fit, oldest at the top; a message wider than the area goes on over at most
         LOG_LINE_ROWS rows (a narrow window), the newest turn's in the text colour and older ones dimmed."""
+        # Every change to a log adds a line, lets lines go, moves the newest turn's mark or the scroll, or rewrites
+        # the last line (a repeat's count): these say whether it shows what it showed.
+        key = ("log", tuple(area), id(log), len(log.lines), log.dropped, log.latest, log.offset,
+               log.lines[-1] if log.lines else None)
+        self._drawn(surface, key, self._draw_log, area, log)
+
+    def _draw_log(self, surface: Any, area: pygame.Rect, log: MessageLog) -> None:
         palette = self.palette
         line_height = self.small.get_linesize()
         room = max(1, area.height // line_height)
