@@ -69,7 +69,8 @@ def fetch(name: str, given: str | None, scratch: pathlib.Path) -> pathlib.Path:
         done = subprocess.run(["git", "clone", "--quiet", "--depth", "1", PEERS[name], str(target)],
                               capture_output=True, text=True, timeout=300)
         if done.returncode != 0:
-            sys.exit(f"could not clone {PEERS[name]} ({done.stderr.strip().splitlines()[-1:] or 'no answer'}): "
+            why = (done.stderr.strip().splitlines() or ["no answer"])[-1]
+            sys.exit(f"could not clone {PEERS[name]} ({why}): "
                      f"this machine may not reach GitHub; give --{name} PATH to a copy of its source "
                      f"(a folder or a git repository)")
         return target
