@@ -92,8 +92,10 @@ class DooomGame:
         """Apply one command; acting commands (MOVE, PICKUP, or Wait when the bot plays alone) are followed by
         one bot action. A command that cannot be taken is refused FAIL and costs nothing."""
         events = self._step(command)
-        self.recent_replies.extend(event.text for event in events if event.text)
-        del self.recent_replies[:-RECENT_REPLIES_KEPT]
+        recent = self.recent_replies
+        recent += [event.text for event in events if event.text]
+        if len(recent) > RECENT_REPLIES_KEPT:
+            del recent[:-RECENT_REPLIES_KEPT]
         return events
 
     def _step(self, command: Command) -> list[Event]:
@@ -104,18 +106,19 @@ class DooomGame:
                 return [self._refused()]
             self.turn += 1
             return self._bot_turn()
-        if isinstance(command, Hello):
-            return [Event(EventKind.MESSAGE, protocol.gold_reply(self.dungeon.win), actor=Actor.PLAYER)]
-        if isinstance(command, Look):
-            self.last_look = tuple(self.look_rows(PLAYER))
-            return [Event(EventKind.MESSAGE, protocol.look_reply(list(self.last_look)), actor=Actor.PLAYER)]
-        if isinstance(command, Quit):
-            self.over, self.result = True, Result.QUIT
-            return [Event(EventKind.ENDED, "", actor=Actor.PLAYER)]
+        # The commands by how often they come (the types are distinct, so the order changes nothing else).
         if isinstance(command, Move):
             events = self._move(PLAYER, command)
         elif isinstance(command, Pickup):
             events = self._pickup(PLAYER)
+        elif isinstance(command, Look):
+            self.last_look = tuple(self.look_rows(PLAYER))
+            return [Event(EventKind.MESSAGE, protocol.look_reply(list(self.last_look)), actor=Actor.PLAYER)]
+        elif isinstance(command, Hello):
+            return [Event(EventKind.MESSAGE, protocol.gold_reply(self.dungeon.win), actor=Actor.PLAYER)]
+        elif isinstance(command, Quit):
+            self.over, self.result = True, Result.QUIT
+            return [Event(EventKind.ENDED, "", actor=Actor.PLAYER)]
         else:
             # Unknown text, or Wait while the player has a turn to take.
             return [self._refused()]
@@ -163,7 +166,8 @@ class DooomGame:
 
     def _move(self, side: int, command: Move) -> list[Event]:
         actor = ACTOR[side]
-        here = self._at(side)
+        here = self.positions[side]
+        assert here is not None, f"{ACTOR[side].value} has no place on the map"
         dx, dy = OFFSET_OF[command.direction]
         target = Pos(here.x + dx, here.y + dy)
         tile = self.tile_at(target)
@@ -200,7 +204,8 @@ class DooomGame:
 
     def look_rows(self, side: int) -> list[str]:
         """A side's 5x5: corners X, the centre the tile underneath, the other side as its glyph, off-map #."""
-        centre = self._at(side)
+        centre = self.positions[side]
+        assert centre is not None, f"{ACTOR[side].value} has no place on the map"
         left, top = centre.x - LOOK_REACH, centre.y - LOOK_REACH
         if left >= 0 and top >= 0 and left + protocol.LOOK_SIZE <= self.width \
                 and top + protocol.LOOK_SIZE <= self.height:
