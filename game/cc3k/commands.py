@@ -1,10 +1,11 @@
-"""CC3k commands as plain values, and the rule book's text grammar that produces them at every prompt."""
+"""CC3k commands as plain values, and the rule book's text grammar that produces them at every prompt, with the
+commands of the two extras (the bag, the merchants' shop) that a game without them reads as the rule book does."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.core import Direction, Unknown
-from game.cc3k.tables import RACES
+from game.cc3k.tables import BAG_SIZE, POTION_BY_CODE, RACES
 
 WORD_TO_DIRECTION = {
     "no": Direction.NORTH, "so": Direction.SOUTH, "ea": Direction.EAST, "we": Direction.WEST,
@@ -56,11 +57,63 @@ class Quit:
     pass
 
 
-Command = ChooseRace | Move | Attack | Use | Freeze | Restart | Quit | Unknown
+# The extras' commands. typed: the line as it was typed (not compared), so that a game without the extra refuses it
+# in the very words the rule book's grammar had for it (its spacing kept).
+
+
+@dataclass(frozen=True, slots=True)
+class PickUp:
+    """carry_potions: put the potion in that direction into the bag."""
+
+    direction: Direction
+    typed: str = field(default="", compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Drink:
+    """carry_potions: drink the bag's potion in this place, counted from 1."""
+
+    slot: int
+    typed: str = field(default="", compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Inventory:
+    """carry_potions: say what the bag holds; costs no turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class Browse:
+    """merchant_shop: ask the merchant in that direction what it sells; costs no turn."""
+
+    direction: Direction
+    typed: str = field(default="", compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Buy:
+    """merchant_shop: buy one potion of this kind (its code, "RH") from the merchant in that direction."""
+
+    direction: Direction
+    potion: str
+    typed: str = field(default="", compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.potion not in POTION_BY_CODE:
+            raise ValueError(f"no potion is called {self.potion!r}: choose one of {', '.join(POTION_BY_CODE)}")
+
+
+BAG_COMMANDS = (PickUp, Drink, Inventory)
+SHOP_COMMANDS = (Browse, Buy)
+Extra = PickUp | Drink | Inventory | Browse | Buy
+Command = ChooseRace | Move | Attack | Use | Freeze | Restart | Quit | Extra | Unknown
 
 HELP = ("commands: no so ea we ne nw se sw (move), u <dir> (use a potion), "
         "a <dir> (attack), f (freeze enemies), r (restart), q (quit)")
-_ONE_LETTER: dict[str, Command] = {"f": Freeze(), "r": Restart(), "q": Quit()}
+_ONE_LETTER: dict[str, Command] = {"f": Freeze(), "r": Restart(), "q": Quit(), "i": Inventory()}
+BAG_HELP = f"p <dir> (put a potion in the bag), u 1-{BAG_SIZE} (drink from the bag), i (what the bag holds)"
+SHOP_HELP = "b <dir> (what a merchant sells), b <dir> <code> (buy a potion: b ea RH)"
+_NEEDS_DIRECTION = "'{head}' needs one direction to {verb}: no so ea we ne nw se sw."
 
 
 def unknown_reason(text: str) -> str:
@@ -80,8 +133,17 @@ def parse_command(text: str) -> Command:
         if len(rest) == 1 and rest[0] in WORD_TO_DIRECTION:
             direction = WORD_TO_DIRECTION[rest[0]]
             return Use(direction) if head == "u" else Attack(direction)
-        verb = "use" if head == "u" else "attack"
-        return Unknown(line, f"'{head}' needs one direction to {verb}: no so ea we ne nw se sw.")
+        if head == "u" and len(rest) == 1 and len(rest[0]) == 1 and rest[0] in "123456789":
+            return Drink(int(rest[0]), line)
+        return Unknown(line, _NEEDS_DIRECTION.format(head=head, verb="use" if head == "u" else "attack"))
+    if head in ("p", "b") and rest and rest[0] in WORD_TO_DIRECTION:
+        direction = WORD_TO_DIRECTION[rest[0]]
+        if head == "p" and len(rest) == 1:
+            return PickUp(direction, line)
+        if head == "b" and len(rest) == 1:
+            return Browse(direction, line)
+        if head == "b" and len(rest) == 2 and rest[1].upper() in POTION_BY_CODE:
+            return Buy(direction, rest[1].upper(), line)
     if not rest:
         if head in WORD_TO_DIRECTION:
             return Move(WORD_TO_DIRECTION[head])
@@ -104,4 +166,21 @@ def format_command(command: Command) -> str:
         return "a " + _DIRECTION_TO_WORD[command.direction]
     if isinstance(command, Use):
         return "u " + _DIRECTION_TO_WORD[command.direction]
+    if isinstance(command, PickUp):
+        return "p " + _DIRECTION_TO_WORD[command.direction]
+    if isinstance(command, Drink):
+        return f"u {command.slot}"
+    if isinstance(command, Browse):
+        return "b " + _DIRECTION_TO_WORD[command.direction]
+    if isinstance(command, Buy):
+        return f"b {_DIRECTION_TO_WORD[command.direction]} {command.potion}"
     return next(word for word, value in _ONE_LETTER.items() if value == command)
+
+
+def as_rule_book_reads(command: Extra) -> Unknown:
+    """An extra's command as the rule book's grammar reads its line: no command, refused in the words it always was
+    (what a game without that extra answers)."""
+    line = getattr(command, "typed", "") or format_command(command)
+    if isinstance(command, Drink):
+        return Unknown(line, _NEEDS_DIRECTION.format(head="u", verb="use"))
+    return Unknown(line, unknown_reason(line))

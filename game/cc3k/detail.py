@@ -1,11 +1,12 @@
 """What CC3k's View carries besides what every game's does: its phases, the PC as the HUD shows it, freeze, hostility,
-known potions."""
+known potions; with the extras, the bag and the merchants' wares."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
 
 from game.core import Pos
+from game.cc3k.tables import PotionKind
 
 
 class Phase(StrEnum):
@@ -38,3 +39,35 @@ class CC3kDetail:
     frozen: bool                       # f: enemies stay where they are (they still attack)
     merchants_hostile: bool            # a merchant was attacked: every merchant attacks until the next race
     known_potions: tuple[str, ...]     # codes of the potion kinds used since the race was chosen, in table order
+
+
+@dataclass(frozen=True)
+class Ware:
+    """One kind of potion a merchant sells: its kind is shown (the rule book's footnote 7), with its price in gold and
+    how many are left (0: sold out)."""
+
+    potion: PotionKind
+    price: int
+    left: int
+
+
+@dataclass(frozen=True)
+class Wares:
+    """What the merchant standing at pos sells."""
+
+    pos: Pos
+    goods: tuple[Ware, ...]
+
+
+@dataclass(frozen=True)
+class ExtrasDetail(CC3kDetail):
+    """The detail of a game played with the rule book's invited extras (rules options): a CC3kDetail with the bag
+    and the shops. A game without them shows a plain CC3kDetail, so that its view (and every record's digest of it)
+    is exactly the rule book's game's."""
+
+    bag: tuple[PotionKind | None, ...] | None = None   # carry_potions: the potions carried, in order (None: a kind
+                                                       # neither used nor bought); None without the bag
+    bag_size: int = 0                                  # how many the bag holds at most; 0 without the bag
+    shop: bool = False                                 # merchant_shop: neutral merchants sell potions
+    wares: tuple[Wares, ...] = ()                      # what each merchant on this floor sells, while they are
+                                                       # neutral; in the order the floor's merchants came

@@ -3,15 +3,19 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import fields
 from typing import Sequence
 
 from game.core import (
     NEIGHBOUR_STEPS, Actor, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, Unknown, View,
 )
+from game.cc3k import extras
 from game.cc3k.commands import (
-    Attack, ChooseRace, Command, Freeze, Move, Quit, Restart, Use, format_command, unknown_reason,
+    BAG_COMMANDS, SHOP_COMMANDS, Attack, Browse, Buy, ChooseRace, Command, Drink, Freeze, Inventory, Move, PickUp,
+    Quit, Restart, Use, as_rule_book_reads, format_command, unknown_reason,
 )
-from game.cc3k.detail import CC3kDetail, PCStatus, Phase
+from game.cc3k.detail import CC3kDetail, ExtrasDetail, PCStatus, Phase
+from game.cc3k.extras import RULE_BOOK, Extras
 from game.cc3k.furnish import lay_out
 from game.cc3k.mapfile import WALKABLE, FloorPlan
 from game.cc3k.questions import blow_factor, damage, enemy_blows, potion_name
@@ -19,7 +23,9 @@ from game.cc3k.said import (
     Allergy, Drinks, DropsGold, DropsHoard, EnemyHits, EnemyMisses, HoardGuarded, InTheWay, Moved, PCHits, PCMisses,
     PCSlays, Poisoned, Said, Slain, listed,
 )
-from game.cc3k.tables import FLOORS_PER_DUNGEON, HEIGHT, MERCHANT_HOARD, NORMAL_PILE, POTIONS, RACES, WIDTH, Race
+from game.cc3k.tables import (
+    BAG_SIZE, FLOORS_PER_DUNGEON, HEIGHT, MERCHANT_HOARD, NORMAL_PILE, POTIONS, RACES, WIDTH, PotionKind, Race,
+)
 from game.cc3k.things import Enemy, Floor, Gold, Player, Potion
 
 SPAWN_MESSAGE = "Player character has spawned."
@@ -33,15 +39,17 @@ def _row_major(enemy: Enemy) -> tuple[int, int]:
 
 class CC3kGame:
     """A CC3k session: the race prompt, then one descent after another (play again), until a quit.
-    It owns one random.Random; restarts and new descents continue the same stream."""
+    It owns one random.Random; restarts and new descents continue the same stream. extras: the rule book's invited
+    extras it is played with (none: the rule book's game)."""
 
     _view: "View[CC3kDetail] | None" = None    # the view since the last step, made when first asked for
 
-    def __init__(self, plans: Sequence[FloorPlan], seed: int):
+    def __init__(self, plans: Sequence[FloorPlan], seed: int, extras: Extras = RULE_BOOK):
         if not plans:
             raise ValueError("a CC3k game needs at least one floor plan")
         self.plans = tuple(plans)
         self.seed = seed
+        self.extras = extras
         self.rng = random.Random(seed)
         self.messages: list[str] = []
         self.descent: Descent | None = None     # None while a race is being chosen
@@ -64,8 +72,14 @@ class CC3kGame:
 
     def _step_command(self, command: Command) -> list[Event]:
         descent = self.descent
+        if isinstance(command, BAG_COMMANDS) and not self.extras.carry or \
+                isinstance(command, SHOP_COMMANDS) and not self.extras.shop:
+            command = as_rule_book_reads(command)
         if isinstance(command, Unknown):
-            events = [Event(EventKind.INVALID, command.reason)]
+            reason = command.reason
+            if self.extras.any and self.phase == Phase.PLAY:
+                reason += f" With the extras: {self.extras.help()}."
+            events = [Event(EventKind.INVALID, reason)]
         elif self.quit:
             events = [Event(EventKind.INVALID, "The game has ended.")]
         elif descent is None:
@@ -89,11 +103,12 @@ class CC3kGame:
         if descent is None:
             return View(
                 width=WIDTH, height=HEIGHT, cells=(), entities=(), stats=(), messages=tuple(self.messages),
-                detail=CC3kDetail(pc=None, floor=0, frozen=False, merchants_hostile=False, known_potions=()),
+                detail=self._detail(CC3kDetail(pc=None, floor=0, frozen=False, merchants_hostile=False,
+                                               known_potions=()), None),
                 seed=self.seed, phase=phase, over=over, result=Result.QUIT if self.quit else None,
             )
         player, race = descent.player, descent.player.race
-        stats = (
+        stats: tuple[Stat, ...] = (
             Stat("Race", race.name),
             Stat("Gold", player.gold),
             Stat("Floor", descent.floor.number),
@@ -101,17 +116,31 @@ class CC3kGame:
             Stat("Atk", player.atk, base=race.atk),
             Stat("Def", player.defense, base=race.defense),
         )
-        detail = CC3kDetail(
+        if self.extras.carry:
+            stats += (Stat("Bag", extras.bag_stat(extras.bag_shown(descent))),)
+        detail = self._detail(CC3kDetail(
             pc=PCStatus(race.name, descent.pc, player.hp, race.max_hp, player.atk, player.defense, player.gold),
             floor=descent.floor.number,
             frozen=descent.frozen,
             merchants_hostile=descent.merchants_hostile,
             known_potions=tuple(kind.code for kind in POTIONS if kind.code in descent.known_potions),
-        )
+        ), descent)
         return View(
             width=WIDTH, height=HEIGHT, cells=descent.floor.plan.terrain, entities=descent.entities(), stats=stats,
             messages=tuple(self.messages), detail=detail, seed=self.seed, phase=phase, over=over,
             result=descent.result, score=descent.score, turn=descent.turn,
+        )
+
+    def _detail(self, detail: CC3kDetail, descent: Descent | None) -> CC3kDetail:
+        """The rule book's detail as it is; with the extras, the same with the bag and the merchants' wares."""
+        if not self.extras.any:
+            return detail
+        carry, shop = self.extras.carry, self.extras.shop
+        bag = extras.bag_shown(descent) if descent is not None else ()
+        return ExtrasDetail(
+            **{field.name: getattr(detail, field.name) for field in fields(CC3kDetail)},
+            bag=bag if carry else None, bag_size=BAG_SIZE if carry else 0, shop=shop,
+            wares=extras.wares(descent.floor, descent.merchants_hostile) if shop and descent is not None else (),
         )
 
     # ----- phases -------------------------------------------------------------------------------
@@ -121,7 +150,7 @@ class CC3kGame:
             self.quit = True
             return [Event(EventKind.ENDED, "Goodbye.")]
         if isinstance(command, ChooseRace):
-            descent = Descent(self.plans, self.rng, RACES[command.race])
+            descent = Descent(self.plans, self.rng, RACES[command.race], self.extras)
             self.descent = descent
             return [Event(EventKind.FLOOR_CHANGED, SPAWN_MESSAGE, pos=descent.pc, amount=1)]
         return [Event(EventKind.INVALID, RACE_QUESTION)]
@@ -145,7 +174,7 @@ class CC3kGame:
             self.quit = True
             descent.result = Result.QUIT
             return [Event(EventKind.ENDED, "PC admits defeat.")]
-        if isinstance(command, (Move, Attack, Use, Freeze)):
+        if isinstance(command, (Move, Attack, Use, Freeze, PickUp, Drink, Inventory, Browse, Buy)):
             return descent.act(command)
         # A race letter: play has none, so the player reads what any other stray word gets.
         return [Event(EventKind.INVALID, unknown_reason(format_command(command)))]
@@ -157,9 +186,11 @@ class Descent:
     floor: Floor
     pc: Pos
 
-    def __init__(self, plans: tuple[FloorPlan, ...], rng: random.Random, race: Race):
+    def __init__(self, plans: tuple[FloorPlan, ...], rng: random.Random, race: Race, extras: Extras = RULE_BOOK):
         self.rng = rng
         self.plans = plans
+        self.extras = extras
+        self.bag: list[tuple[PotionKind, bool]] = []     # carry_potions: (kind, bought) of each potion carried
         self.player = Player(race, race.hp)
         self.turn = 0
         self.frozen = False
@@ -169,18 +200,31 @@ class Descent:
         self.score: int | None = None
         self._build_floor(1)
 
-    def act(self, command: Move | Attack | Use | Freeze) -> list[Event]:
-        """One command during play; everything but f costs a turn, after which the enemies act."""
+    def act(self, command: Move | Attack | Use | Freeze | PickUp | Drink | Inventory | Browse | Buy) -> list[Event]:
+        """One command during play; everything but f, i, b <dir> and an extra's refusal costs a turn, after which the
+        enemies act."""
         if isinstance(command, Freeze):
             self.frozen = not self.frozen
             text = "Enemies stop moving." if self.frozen else "Enemies move again."
             return [Event(EventKind.MESSAGE, text)]
+        if isinstance(command, Inventory):
+            return extras.inventory(self)
+        if isinstance(command, Browse):
+            return extras.browse(self, command.direction)
         if isinstance(command, Move):
             events = self._move(command.direction)
         elif isinstance(command, Attack):
             events = self._attack(command.direction)
-        else:
+        elif isinstance(command, Use):
             events = self._use(command.direction)
+        elif isinstance(command, PickUp):
+            events = extras.pick_up(self, command.direction)
+        elif isinstance(command, Drink):
+            events = extras.drink(self, command.slot)
+        else:
+            events = extras.buy(self, command.direction, command.potion)
+        if events[0].kind is EventKind.INVALID:
+            return events
         self.turn += 1
         if self.result is not None:
             return events
@@ -202,16 +246,18 @@ class Descent:
         plan = self.plans[index]
         self.player.atk_change = self.player.def_change = 0
         self.floor, self.pc = lay_out(number, plan, plan.objects if number <= len(self.plans) else (), self.rng)
+        if self.extras.shop:
+            extras.stock_merchants(self.floor, self.rng)
 
     # ----- the PC's actions ---------------------------------------------------------------------
 
-    def _target(self, direction: Direction) -> Pos | None:
+    def target(self, direction: Direction) -> Pos | None:
         pos = Pos(self.pc.x + direction.dx, self.pc.y + direction.dy)
         return pos if 0 <= pos.x < WIDTH and 0 <= pos.y < HEIGHT else None
 
     def _move(self, direction: Direction) -> list[Event]:
         floor, player = self.floor, self.player
-        target = self._target(direction)
+        target = self.target(direction)
         if target is None or floor.plan.terrain[target.y][target.x] not in WALKABLE:
             return [Event(EventKind.BLOCKED, f"Cannot move {direction.title}!", pos=target)]
         if target == floor.stairs:
@@ -260,7 +306,7 @@ class Descent:
 
     def _attack(self, direction: Direction) -> list[Event]:
         floor, player = self.floor, self.player
-        target = self._target(direction)
+        target = self.target(direction)
         enemy = floor.occupant[target.y][target.x] if target else None
         if target is None or not isinstance(enemy, Enemy):
             return [Event(EventKind.MISSED, f"There is nothing to attack to the {direction.title}.", pos=target, actor=Actor.PLAYER)]
@@ -324,14 +370,18 @@ class Descent:
         return events
 
     def _use(self, direction: Direction) -> list[Event]:
-        floor, player = self.floor, self.player
-        target = self._target(direction)
+        floor = self.floor
+        target = self.target(direction)
         potion = floor.occupant[target.y][target.x] if target else None
         if target is None or not isinstance(potion, Potion):
             # Not a refusal: the rule book's PC spends the turn reaching for nothing.
             return [Event(EventKind.MESSAGE, f"There is no potion to the {direction.title}.", pos=target)]
         self.floor.remove(potion)
-        kind = potion.kind
+        return self.drink(potion.kind, target)
+
+    def drink(self, kind: PotionKind, pos: Pos, carried: bool = False) -> list[Event]:
+        """A potion's effect on the PC, its kind learnt; pos: where it was (the PC's cell for one carried)."""
+        player = self.player
         self.known_potions.add(kind.code)
         self.floor.item_entities = None
         size = math.ceil(abs(kind.amount) * player.race.potion_factor)
@@ -346,8 +396,8 @@ class Descent:
             player.atk_change += change
         else:
             player.def_change += change
-        events = [Event(EventKind.USED, f"PC uses {kind.code}.", pos=target, amount=change, actor=Actor.PLAYER,
-                        detail=Drinks(kind))]
+        text = f"PC uses {kind.code} from the bag." if carried else f"PC uses {kind.code}."
+        events = [Event(EventKind.USED, text, pos=pos, amount=change, actor=Actor.PLAYER, detail=Drinks(kind, carried))]
         if player.hp == 0:
             events += self._die(f"PC is killed by a {kind.code} potion.", Poisoned(kind))
         return events

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core import Direction
+from game.cc3k.detail import Wares
 from game.cc3k.tables import PotionKind
 
 
@@ -61,7 +62,40 @@ class DropsHoard:
 
 @dataclass(slots=True)
 class Drinks:
-    """PC uses RH. (The amount is the change to the potion's stat.)"""
+    """PC uses RH. (The amount is the change to the potion's stat.) With the bag: PC uses RH from the bag."""
+
+    potion: PotionKind
+    carried: bool = False       # drunk from the bag, not from the floor
+
+
+@dataclass(slots=True)
+class Bagged:
+    """PC puts a BA potion in the bag (2/3). With the bag only."""
+
+    potion: PotionKind | None   # None: a kind not yet used
+    held: int                   # the potions in the bag now
+    size: int                   # the most it holds
+
+
+@dataclass(slots=True)
+class BagHolds:
+    """The bag holds a BA potion and an unknown potion (2/3). With the bag only."""
+
+    potions: tuple[PotionKind | None, ...]
+    size: int
+
+
+@dataclass(slots=True)
+class Sells:
+    """M sells RH for 2 gold (2 left) and BA for 3 gold (1 left). PC has 5 gold. With the shop only."""
+
+    wares: Wares
+    gold: int                   # the PC's
+
+
+@dataclass(slots=True)
+class Buys:
+    """PC buys a BA potion from M for 3 gold. (The amount is the price.) With the shop only."""
 
     potion: PotionKind
 
@@ -94,7 +128,7 @@ class Poisoned:
 
 
 Said = (InTheWay | Moved | HoardGuarded | PCMisses | PCHits | PCSlays | DropsGold | DropsHoard | Drinks | EnemyMisses
-        | EnemyHits | Slain | Allergy | Poisoned)
+        | EnemyHits | Slain | Allergy | Poisoned | Bagged | BagHolds | Sells | Buys)
 
 
 def listed(words: list[str]) -> str:

@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from game.core import Result, View
 from game.cc3k.commands import Restart, format_command, parse_command
 from game.cc3k.detail import CC3kDetail
+from game.cc3k.extras import Extras
 from game.cc3k.generator import random_dungeon, random_plans
 from game.cc3k.mapfile import FloorPlan, parse_layout
+from game.cc3k.tables import BAG_SIZE
 from game.spec import GameSpec, Option, ScoreLine
 
 if TYPE_CHECKING:
@@ -24,13 +26,14 @@ def own_map(seed: int, options: Mapping[str, Any]) -> str | None:
 
 def new_game(plans: Sequence[FloorPlan], seed: int, options: Mapping[str, Any]) -> CC3kGame:
     """A game on the floors of a layout file, starting at the race prompt; with random_layout, on the random
-    dungeon made from the seed instead, every rule unchanged."""
+    dungeon made from the seed instead, every rule unchanged; with carry_potions and merchant_shop, the extras the
+    rule book's footnotes invite."""
     # The rules are imported when a game is made, not when the program starts and lists its games.
     from game.cc3k.rules import CC3kGame
 
     if options.get("random_layout"):
         plans = random_plans(seed)
-    return CC3kGame(plans, seed)
+    return CC3kGame(plans, seed, Extras.of(options))
 
 
 def score(view: View[CC3kDetail]) -> ScoreLine | None:
@@ -57,6 +60,11 @@ SPEC = GameSpec(
         Option("random_layout", "every floor a freshly made dungeon of random chambers and passages, every rule "
                "unchanged (the same seed, the same floors)", default=False, flag_only=True,
                replaces_map=RANDOM_FLOORS),
+        Option("carry_potions", f"the PC may carry up to {BAG_SIZE} potions in a bag: p <dir> puts one in, u 1-{BAG_SIZE} "
+               "drinks one, i says what it holds (r empties it)", default=False, flag_only=True),
+        Option("merchant_shop", "neutral merchants sell potions for gold, each potion's kind shown: b <dir> asks what "
+               "a merchant sells, b <dir> <code> buys one (into the bag, or drunk at once without one)",
+               default=False, flag_only=True),
     ),
     # The rule book's r: this game ends (its replay is written) and the next starts with the next seed.
     again=Restart,
@@ -65,5 +73,6 @@ SPEC = GameSpec(
         "--text",
         "--text --seed 7 --record game.json",
         "--random-layout --seed 7 --save-layout dungeon.txt",
+        "--carry-potions --merchant-shop --seed 7",
     ),
 )

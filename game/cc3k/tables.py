@@ -110,3 +110,14 @@ GOLD_SPAWN_TABLE: tuple[tuple[GoldKind, int], ...] = tuple((g, g.spawn_weight) f
 NORMAL_PILE, MERCHANT_HOARD, DRAGON_HOARD = GOLD_BY_DIGIT["6"], GOLD_BY_DIGIT["8"], GOLD_BY_DIGIT["9"]
 
 DIRECTION_WORDS = ("no", "so", "ea", "we", "ne", "nw", "se", "sw")
+
+# The extras the rule book's footnotes invite, each a rules option that is off by default (docs/rules-cc3k.md).
+# carry_potions: the PC's bag holds this many potions. Three: enough to keep a boost for a hard fight or an unknown
+# potion for later, too few to hoard a floor's ten for floor 5.
+BAG_SIZE = 3
+# merchant_shop: what a neutral merchant sells, and for how much gold. Only the three positive potions (no merchant
+# sells poison); each merchant is stocked with STOCK_PER_MERCHANT potions, each of a kind drawn uniformly from these.
+SHOP_PRICES: dict[str, int] = {"RH": 2, "BA": 3, "BD": 3}
+STOCK_PER_MERCHANT = 3
+POTION_BY_CODE = {potion.code: potion for potion in POTIONS}
+SOLD_POTIONS: tuple[PotionKind, ...] = tuple(POTION_BY_CODE[code] for code in SHOP_PRICES)

@@ -14,6 +14,8 @@ class Enemy:
     pos: Pos
     hp: int
     hoard: "Gold | None" = None  # a dragon's hoard
+    stock: dict[str, int] | None = None    # merchant_shop: a merchant's potions for sale, code -> how many are left,
+                                           # in the price table's order
 
 
 @dataclass(eq=False)

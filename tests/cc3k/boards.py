@@ -10,7 +10,7 @@ import pytest
 
 from game.core import Actor, Event, EventKind, Game, Pos, View
 from game.cc3k.commands import ChooseRace
-from game.cc3k.detail import CC3kDetail
+from game.cc3k.detail import CC3kDetail, ExtrasDetail
 from game.cc3k.generator import random_floors
 from game.cc3k.spec import SPEC
 from roguelike_client.play.maps import load_map
@@ -158,6 +158,8 @@ class Moved:
     def _view_back(self, view: View[CC3kDetail]) -> View[CC3kDetail]:
         pc = view.detail.pc
         detail = view.detail if pc is None else replace(view.detail, pc=replace(pc, pos=self._back(pc.pos)))
+        if isinstance(detail, ExtrasDetail):    # the merchants' wares stand where their merchants do
+            detail = replace(detail, wares=tuple(replace(wares, pos=self._back(wares.pos)) for wares in detail.wares))
         entities = tuple(replace(entity, pos=self._back(entity.pos)) for entity in view.entities)
         return replace(view, cells=self._cells_back(view.cells), entities=entities, detail=detail)
 
@@ -178,9 +180,9 @@ class RuleBook:
 
     def game_with(self, objects: dict[Cell, str], race: str = "s", seed: int = 1, floors: int = 1, *,
                   walk: Iterable[Cell] = (), apart: bool = False,
-                  chamber_within: Box | None = None) -> Game[CC3kDetail]:
+                  chamber_within: Box | None = None, options: dict | None = None) -> Game[CC3kDetail]:
         """helpers.game_with; walk, apart and chamber_within say what a random floor must share with this one."""
-        return game_with(objects, race, seed, floors)
+        return game_with(objects, race, seed, floors, options)
 
     def dungeon(self, number: int):
         """The plans of the game's default map, the rule book's floor (the same whatever the number)."""
@@ -194,16 +196,16 @@ class RandomFloors:
 
     def game_with(self, objects: dict[Cell, str], race: str = "s", seed: int = 1, floors: int = 1, *,
                   walk: Iterable[Cell] = (), apart: bool = False,
-                  chamber_within: Box | None = None) -> Game[CC3kDetail]:
+                  chamber_within: Box | None = None, options: dict | None = None) -> Game[CC3kDetail]:
         """A started game on the random floor where the scenario's terrain is the rule book's: the terrain around
         the objects and the cells the PC walks to (walk), as one bounding box or, when apart, cell by cell;
         with chamber_within, the objects' chambers also lie inside that box as the test asserts they stay.
-        floors copies of the floor, as the rule book's board repeats its own."""
+        floors copies of the floor, as the rule book's board repeats its own; options: the game's rules options."""
         boxes = needs((*objects, *walk), apart)
         chamber_cells = tuple(sorted(objects)) if chamber_within else ()
         place = placement(boxes, chamber_cells, chamber_within)
         moved = {(x + place.dx, y + place.dy): char for (x, y), char in objects.items()}
-        game = new_game(floor_text(moved, random_terrain(place.seed)) * floors, seed)
+        game = new_game(floor_text(moved, random_terrain(place.seed)) * floors, seed, options=options)
         game.step(ChooseRace(race))
         return Moved(game, place, boxes, floors)
 

@@ -28,18 +28,19 @@ def floor_text(objects: dict[tuple[int, int], str], terrain: Sequence[str] = EMP
     return "\n".join("".join(row) for row in rows) + "\n"
 
 
-def new_game(text: str, seed: int = 1, name: str = "test") -> CC3kGame:
-    """A game on a layout's text, at the race prompt, made as the program makes one."""
-    return SPEC.new_game(SPEC.read_map(text, name), seed, {})
+def new_game(text: str, seed: int = 1, name: str = "test", options: dict | None = None) -> CC3kGame:
+    """A game on a layout's text, at the race prompt, made as the program makes one (with these rules options)."""
+    return SPEC.new_game(SPEC.read_map(text, name), seed, options or {})
 
 
 def layout_file(name: str) -> CC3kGame:
     return new_game((DATA / name).read_text(), seed=0, name=name)
 
 
-def game_with(objects: dict[tuple[int, int], str], race: str = "s", seed: int = 1, floors: int = 1) -> CC3kGame:
-    """A started game on hand-placed floors (the same objects on every floor given)."""
-    game = new_game(floor_text(objects) * floors, seed)
+def game_with(objects: dict[tuple[int, int], str], race: str = "s", seed: int = 1, floors: int = 1,
+              options: dict | None = None) -> CC3kGame:
+    """A started game on hand-placed floors (the same objects on every floor given), with these rules options."""
+    game = new_game(floor_text(objects) * floors, seed, options=options)
     game.step(ChooseRace(race))
     return game
 
