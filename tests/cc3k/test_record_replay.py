@@ -53,3 +53,31 @@ def test_a_bad_replay_file_is_one_line_and_status_2(tmp_path):
         assert done.returncode == 2 and done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
     missing = main("--replay", str(tmp_path / "none.json"))
     assert missing.returncode == 2 and "cannot read file" in missing.stderr
+
+
+def test_a_game_with_the_extras_is_saved_continued_and_replayed_with_them(tmp_path, monkeypatch):
+    """The extras are rules options: a save keeps them, and the game continued or replayed has its bag and shop."""
+    from game.cc3k.spec import SPEC
+    from roguelike_client.play.session import Session
+    from roguelike_client.userdata import saves
+
+    monkeypatch.setenv("ROGUELIKE_DATA_DIR", str(tmp_path))
+    layout = os.path.join(ROOT, "tests", "golden", "cc3k_extras.txt")
+    with open(layout, encoding="utf-8") as file:
+        text = file.read()
+    session = Session.new(SPEC, 4, layout, text, {"carry_potions": True, "merchant_shop": True}, keep=True)
+    for line in ("s", "f", "p we", "ea", "ea", "ea", "b ea BA"):
+        session.submit(line)
+    view = session.view()
+    assert len(view.detail.bag) == 2 and view.detail.pc.gold == 3
+    session.leave()
+    [saved], _ = saves.list_saves(SPEC.name)
+    assert saved.record.options == {"random_layout": False, "carry_potions": True, "merchant_shop": True}
+    again = Session.from_record(SPEC, saved.record, keep=True, save_path=saved.path)
+    assert again.view() == view
+    again.close()
+    replay = Session.replay(SPEC, saved.record)
+    for line in saved.record.commands:
+        replay.submit(line)
+    assert replay.difference(saved.record) is None and replay.view() == view
+    replay.close()

@@ -89,6 +89,14 @@ CATALOGUE = (
     # Random floors (--random-layout): the terminal prints them like any floor; a few turns, then q.
     Entry("cc3k", "cc3k-random-floors", "--game cc3k --seed 5 --random-layout",
           ("s", "no", "ea", "so", "we", "a no", "u so", "f", "ne", "sw", "q"), ("quit",)),
+    # The extras (--carry-potions --merchant-shop) on a layout's market: two potions in the bag, gold, what a merchant
+    # sells, a potion bought into the bag, the refusals (not sold, bag full, no such potion), a drink from the bag,
+    # the extras' commands named after a line that is no command, a merchant attacked (hostile merchants do not
+    # trade), the bag down the stairs and drunk there; then r: the next game's bag is empty.
+    Entry("cc3k", "cc3k-extras", "--game cc3k --seed 4 --map tests/golden/cc3k_extras.txt --carry-potions "
+          "--merchant-shop",
+          ("s", "f", "i", "p we", "p no", "i", "ea", "ea", "ea", "b ea", "b ea BA", "b ea BD", "b ea RH", "u 9", "u 1",
+           "b ea RH", "i", "xyzzy", "a ea", "b ea RH", "so", "i", "u 1", "r", "t", "i", "q"), ("", "quit")),
     # The maze played by a person.
     Entry("maze", "maze-person-win", "--game maze --seed 4", MAZE_WIN_SEED_4, ("won",)),
     Entry("maze", "maze-person-dies", "--game maze --seed 9", MAZE_DEATH_SEED_9, ("died",)),
