@@ -13,6 +13,7 @@ from game.spec import GameSpec
 from graphics.context import Context
 from graphics.screens import MARGIN, Screen
 from graphics.keymap import key_label
+from graphics.plot import draw_plot
 from graphics.text import clip, render, wrap
 from graphics.transitions import Outcome, Pop, Redraw
 from roguelike_client.play.proving import GameOutcome, Plan, Run, play_plan, proving_report, write_results
@@ -23,6 +24,7 @@ LEFT = 60              # the report's left edge (a bot's rows are set in by INDE
 INDENT = 20
 SCROLLS = {"move_n": -1, "move_s": 1, "log_older": -10, "log_newer": 10}   # report lines each key scrolls
 END_SECONDS = 3.0      # how long leaving waits for the run to end its workers and bots (it takes about one)
+PLOT_BESIDE = 1100     # pixels: a window this wide draws the picture of the scores beside the report
 
 
 class ProvingScreen(Screen):
@@ -113,8 +115,15 @@ class ProvingScreen(Screen):
             return
         font = fonts.small
         line = font.get_linesize() + 2
-        lines = self.report_lines(font, surface.get_width() - MARGIN)
         hint_top = surface.get_height() - font.get_linesize() - 4
+        # Wide enough, the picture of the scores (the one --plot writes) stands beside the report.
+        report_right = surface.get_width() - MARGIN
+        if self.outcomes and surface.get_width() >= PLOT_BESIDE:
+            report_right = surface.get_width() * 11 // 20
+            draw_plot(surface, pygame.Rect(report_right + MARGIN, y, surface.get_width() - report_right - 2 * MARGIN,
+                                           hint_top - y - MARGIN),
+                      self.outcomes, len(self.plan.commands), palette, font)
+        lines = self.report_lines(font, report_right)
         room = max(1, (hint_top - MARGIN - y) // line)
         self.top = max(0, min(self.top, len(lines) - room))
         for pieces in lines[self.top:self.top + room]:
