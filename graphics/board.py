@@ -3,7 +3,7 @@ zoomed in around the player, with fog."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -292,7 +292,7 @@ class BoardView:
         if self._placed[0] != (cell, self.palette):
             self._placed = ((cell, self.palette), {})
         glyphs = self._placed[1]
-        ops = []
+        ops: list[tuple[int, int, Any, pygame.Surface | None, tuple[int, int]]] = []
         contained = True
         for entity in view.entities:
             x, y = entity.pos
@@ -376,10 +376,10 @@ class BoardView:
                     board.fill(fill, (x, y, cell, cell))
                 if image is not None:
                     board.blit(image, (x + offset[0], y + offset[1]))
-            if fogged:
+            if fogged and visible is not None and dim is not None:
                 column, row = at[0] + first_x, at[1] + first_y
                 if not visible[row][column]:
-                    if remember and memory[row][column]:
+                    if remember and memory is not None and memory[row][column]:
                         board.blit(dim, (x, y))
                     else:
                         board.fill(palette.fog, (x, y, cell, cell))
@@ -390,7 +390,8 @@ class BoardView:
         remember = self.remember
         old_visible, new_visible = old.visible, new.visible
         old_memory, new_memory = (old.remembered, new.remembered) if remember else (None, None)
-        if old_visible is None or len(old_visible) != len(new_visible) or (old_memory is None) != (new_memory is None):
+        if old_visible is None or new_visible is None or len(old_visible) != len(new_visible) or \
+                (old_memory is None) != (new_memory is None):
             return {(column, row) for column in range(width) for row in range(height)}
         changed = set()
         for y in range(first_y, first_y + height):
@@ -400,7 +401,8 @@ class BoardView:
             if old_row == new_row and old_seen == new_seen:
                 continue
             for x in range(first_x, first_x + width):
-                if old_row[x] != new_row[x] or (new_seen is not None and old_seen[x] != new_seen[x]):
+                if old_row[x] != new_row[x] or \
+                        (new_seen is not None and old_seen is not None and old_seen[x] != new_seen[x]):
                     changed.add((x - first_x, y - first_y))
         return changed
 

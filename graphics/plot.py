@@ -89,8 +89,8 @@ def _histogram(surface: pygame.Surface, box: pygame.Rect, title: str, values: Se
             pygame.draw.line(surface, palette.bad, (left, bars.top + 4), (right, bars.top + 4), 3)
     below = bars.bottom + 2
     surface.blit(font.render(f"{low:,.0f}", True, palette.dim), (bars.left, below))
-    right = font.render(f"{high:,.0f}", True, palette.dim)
-    surface.blit(right, right.get_rect(topright=(bars.right, below)))
+    top = font.render(f"{high:,.0f}", True, palette.dim)
+    surface.blit(top, top.get_rect(topright=(bars.right, below)))
     if paired:
         key = font.render("zero: the white line; the mean and its 95% interval: red", True, palette.dim)
         surface.blit(key, key.get_rect(midtop=(bars.centerx, below)))
