@@ -485,7 +485,8 @@ def run(spec, args) -> int:
         presses = []          # nothing to press: draw the first screen (and save it) and end
     replay = options.replay
     try:
-        map_name, map_text, _ = load_map(spec, options.map)
+        loaded = load_map(spec, options.map)
+        map_name, map_text, _ = loaded
         if replay is not None:
             # The replay screen reads the record's map again once the window is open; reading it here keeps a
             # bad one to a single line, before any window.
@@ -512,7 +513,7 @@ def run(spec, args) -> int:
                              "or run the window with --headless\n")
             return 2
     app = App(args, headless)
-    app.run_games.maps[spec.name] = (map_name, map_text)
+    app.run_games.maps[spec.name] = loaded       # read once: the games played on it take the game's reading
     # The title lies under the chosen game's first screen: backing out of the game goes there.
     app.push(TitleScreen(app.context))
     if replay is not None:

@@ -77,7 +77,8 @@ class Run:
         self.seed = options.seed
         self.games_started = 0
         self.games_recorded = 0        # games given to --record FILE so far: FILE, FILE-2, ...
-        self.maps: dict[str, tuple[str, str]] = {}   # game -> (map name, map text) its new games are played on
+        # game -> (map name, map text, the game's reading of it) its new games are played on: read once
+        self.maps: dict[str, tuple[str, str, Any]] = {}
         self.chosen: dict[str, dict] = {}            # game -> rules options chosen since the start, for its next games
         self.session: Session | None = None          # the game being played
         self.match: list[Session] = []               # a match's games, one per bot, played side by side
@@ -104,10 +105,9 @@ class Run:
 
     def prepare(self, game: str, map_path: str | None) -> None:
         """Read and check a game's map (raises core.MapError) and keep it for its new games."""
-        name, text, _ = load_map(GAMES[game], map_path)
-        self.maps[game] = (name, text)
+        self.maps[game] = load_map(GAMES[game], map_path)
 
-    def map_of(self, game: str) -> tuple[str, str]:
+    def map_of(self, game: str) -> tuple[str, str, Any]:
         """The map a game's new games are played on: --map's for the chosen game, else the game's own."""
         if game not in self.maps:
             self.prepare(game, self.options.map if game == self.options.game else None)
@@ -134,10 +134,10 @@ class Run:
 
     def new_session(self, game: str, keep: bool = True) -> Session:
         """A new game on the next seed, recorded from its first command (not yet the one played: see begin)."""
-        name, text = self.map_of(game)
+        name, text, read = self.map_of(game)
         session = Session.new(GAMES[game], self.next_seed(), name, text, self.options_for(game), keep=keep,
                               record_to=self.options.record, layout_to=self.options.save_layout,
-                              games_before=self.games_recorded)
+                              games_before=self.games_recorded, read_map=read)
         self._started_here = session
         return session
 
@@ -149,9 +149,9 @@ class Run:
     def new_match(self, game: str) -> list[Session]:
         """A match: one game per bot on the same seed. Its games are not saved or scored (the seed and the bots
         replay it); --record keeps each one, FILE, FILE-2, ... Leave the game being played first."""
-        (name, text), seed = self.map_of(game), self.next_seed()
+        (name, text, read), seed = self.map_of(game), self.next_seed()
         self.match = [Session.new(GAMES[game], seed, name, text, seat, record_to=self.options.record,
-                                  games_before=self.games_recorded + index)
+                                  games_before=self.games_recorded + index, read_map=read)
                       for index, seat in enumerate(self.seats_for(game))]
         self.games_recorded += len(self.match)
         return self.match

@@ -4,19 +4,23 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
-from roguelike_client.bots.process import BotError
 from game.core import ENDINGS, Event, Game, MapError, View
 from game.spec import BotRules, GameSpec
-from roguelike_client.play.bots import BotSeat
 from roguelike_client.play.maps import shipped_map_text
 from roguelike_client.play.shutdown import held
-from roguelike_client.userdata import saves, scores
 from roguelike_client.userdata.records import Record, check_record_target, final_state, replay_difference, save_record
 from roguelike_client.userdata.errors import StoredFileError
-from roguelike_client.userdata.locks import Held
 from roguelike_client.userdata.writing import check_target, data_folder_problem, write_text_atomic
+
+if TYPE_CHECKING:
+    from roguelike_client.play.bots import BotSeat
+    from roguelike_client.userdata.locks import Held
+    from roguelike_client.userdata.scores import ScoreEntry
+
+# A game played without a bot, kept nowhere (a piped text game) never needs the bot runner, the saves or the score
+# table: they are imported where they are first used, so that such a game starts sooner.
 
 SUMMARY_STATS = 4      # how many of a game's HUD values the list of saves shows
 
@@ -61,7 +65,7 @@ class Session:
                  options: Mapping[str, Any] | None = None, *, keep: bool = False, record_to: str | None = None,
                  layout_to: str | None = None,
                  save_path: Path | None = None, commands: tuple[str, ...] | list[str] = (), games_before: int = 0,
-                 replaying: bool = False, recorded: bool = True):
+                 replaying: bool = False, recorded: bool = True, read_map: Any = None):
         self.spec = spec
         # False: a game kept nowhere (a served Dooom game), whose commands need no record growing in memory
         self.recorded = recorded
@@ -79,13 +83,15 @@ class Session:
         self.closed = False                     # let go of for good: nothing keeps it again (a left game)
         self.rank = 0                           # the finished game's place on the score table (0: none)
         self._scored = False
-        self._unscored: scores.ScoreEntry | None = None   # a score the table could not take yet (a full disk)
+        self._unscored: ScoreEntry | None = None   # a score the table could not take yet (a full disk)
         self._written = False                   # finished: its replay is written and its save dropped
-        self._map: Any = spec.read_map(map_text, map_name) if map_text else None
+        # The map as the game reads it: read_map when the caller has read this text already (a map is never changed
+        # by the games played on it), else read here.
+        self._map: Any = read_map if read_map is not None else spec.read_map(map_text, map_name) if map_text else None
         self._game: Game[Any] = self._new_game()
         self.write_layout()
         self.record = Record(spec.name, seed, spec.rules_version, map_name, map_text, self._recorded_options())
-        self.save_path = (save_path or saves.new_save_path(spec.name)) if self.keep else None
+        self.save_path = (save_path or _saves().new_save_path(spec.name)) if self.keep else None
         self._held = self._hold(continued=save_path is not None)
         self._bot: BotSeat | None = None
         self.answer_seconds: list[float] = []   # how long the bot took for each answer it gave, in order
@@ -128,7 +134,7 @@ class Session:
         if self.save_path is None:
             return None
         try:
-            held = saves.hold_save(self.save_path)
+            held = _saves().hold_save(self.save_path)
         except OSError:
             return None
         if held is None and continued:
@@ -189,7 +195,7 @@ class Session:
         self.record = Record(self.spec.name, self.seed, self.spec.rules_version, self.map_name, self.map_text,
                              self._recorded_options())
         self._let_go()
-        self.save_path = saves.new_save_path(self.spec.name) if self.keep else None
+        self.save_path = _saves().new_save_path(self.spec.name) if self.keep else None
         self._held = self._hold()
         self._scored = self._written = False
         self.rank = 0
@@ -210,6 +216,8 @@ class Session:
         line = self.spec.score(view)
         if line is None or not self.keep:
             return
+        from roguelike_client.userdata import scores
+
         self._unscored = scores.ScoreEntry(line.score, line.who, line.reached, self.seed, scores.today(),
                                            self.map_shown())
         self._score_kept()
@@ -219,6 +227,8 @@ class Session:
         if self._unscored is None:
             return True
         try:
+            from roguelike_client.userdata import scores
+
             self.rank = scores.add(self.spec.name, self._unscored)
         except OSError as error:
             self.notices.append(f"The score could not be saved: {_why(error)}")
@@ -267,7 +277,7 @@ class Session:
         kept = None
         if self.save_path is not None:
             try:
-                saves.write_save(self.save_path, self.record)
+                _saves().write_save(self.save_path, self.record)
                 kept = self.save_path
             except OSError as error:
                 self.notices.append(f"The game could not be saved: {_why(error)}")
@@ -291,7 +301,7 @@ class Session:
         replay = None
         if self.keep:
             try:
-                replay = saves.write_replay(self.record)
+                replay = _saves().write_replay(self.record)
             except OSError as error:
                 self.notices.append(f"The replay could not be saved: {_why(error)}")
         copied = self._copy()
@@ -301,7 +311,7 @@ class Session:
             return False
         self._written = True
         if self.save_path is not None:
-            saves.drop_save(self.save_path)
+            _saves().drop_save(self.save_path)
         return scored
 
     def _numbered(self, given: str | None) -> Path | None:
@@ -353,7 +363,7 @@ class Session:
         if self.keep or data_folder_problem() is not None:
             return None
         try:
-            kept = saves.write_replay(self.record)
+            kept = _saves().write_replay(self.record)
         except OSError:
             return None
         self.notices.append(f"The record was kept as {kept} instead")
@@ -375,6 +385,9 @@ class Session:
         rules, command = self.spec.bot, self.bot_command
         if rules is None or command is None or self.replaying or self.bot_thinking() or self._game.view().over:
             return []
+        from roguelike_client.bots.process import BotError
+        from roguelike_client.play.bots import BotSeat
+
         if self._bot is None:
             self._bot = BotSeat(command, rules, self.options)
         try:
@@ -398,6 +411,9 @@ class Session:
             return self._take_answer(seat)
         if rules is None or command is None or self.replaying or self._game.view().over:
             return []
+        from roguelike_client.bots.process import BotError
+        from roguelike_client.play.bots import BotSeat
+
         if seat is None:
             seat = self._bot = BotSeat(command, rules, self.options)
         try:
@@ -407,6 +423,8 @@ class Session:
         return self._answered(rules, line, seconds)
 
     def _take_answer(self, seat: BotSeat) -> list[Event]:
+        from roguelike_client.bots.process import BotError
+
         pending, seat.pending = seat.pending, None
         assert pending is not None
         try:
@@ -435,6 +453,13 @@ class Session:
         self.closed = True
         self.close_bot()
         self._let_go()
+
+
+def _saves() -> Any:
+    """The saves module, imported when a game is first kept (see the imports above)."""
+    from roguelike_client.userdata import saves
+
+    return saves
 
 
 class SaveInUse(Exception):
