@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from game.core import Result, View
 from game.maze.commands import Forfeit, bot_command, format_command, parse_command
 from game.maze.mapfile import MazeLayout, parse_maze
-from game.maze.protocol import time_limits, timeout_ms, turn_input
+from game.maze.protocol import FIRST_TURN_MS, TURN_MS, time_limits, timeout_ms, turn_input
 from game.maze.tables import MAX_TURNS
 from game.spec import BotRules, GameSpec, Option, ScoreLine
 
@@ -38,6 +38,15 @@ def bot_time_limits(options: Mapping[str, Any]) -> tuple[float, float]:
     return time_limits(options.get("bot_timeout"))
 
 
+def forfeit(why: str) -> Forfeit:
+    """The command that ends a bot's game, and why. A bot that ran out of the default time is told of the option
+    that gives it more: said once, here, where the reason becomes the recorded line (a replay reads that line as it
+    was written, so older records play as before)."""
+    if why.startswith("timeout:") and why.endswith((f" {TURN_MS} ms", f" {FIRST_TURN_MS} ms")):
+        why += " (--bot-timeout MS allows more)"
+    return Forfeit(why)
+
+
 def score(view: View[Any]) -> ScoreLine | None:
     if not view.over or view.result not in ENDING:
         return None
@@ -57,8 +66,8 @@ SPEC = GameSpec(
     options=(
         # A rules option: whether a bot plays decides what a command that achieves nothing does (refused, or the
         # turn lost), so new_game is told and records keep it. The session runs the bot within its time limits.
-        Option("bot", "run an external program as the hero; up to 4 times: a match, each hero alone in its own "
-                      "copy of the maze, ranked by score", metavar="COMMAND", most=4),
+        Option("bot", "run an external program as the hero ('sample': the built-in sample bot); up to 4 times: a "
+                      "match, each hero alone in its own copy of the maze, ranked by score", metavar="COMMAND", most=4),
         Option("bot_timeout", "per-turn time allowed to --bot (default 50, first turn 1000; at most 60000)",
                type=timeout_ms,
                metavar="MS", rules=False),
@@ -66,10 +75,10 @@ SPEC = GameSpec(
     examples=(
         "--game maze --seed 7",
         "--game maze --map my_maze.txt",
-        '--game maze --text --bot "python -m roguelike_client.bots.maze_bot"',
-        '--game maze --text --seed 7 --bot "python -m roguelike_client.bots.maze_bot" --bot "python my_bot.py"',
-        '--game maze --text --seeds 0-199 --bot "python -m roguelike_client.bots.maze_bot" --bot "python my_bot.py" --results runs.csv',
+        "--game maze --text --bot sample",
+        '--game maze --text --seed 7 --bot sample --bot "python3 my_bot.py"',
+        '--game maze --text --seeds 0-199 --bot sample --bot "python3 my_bot.py" --results runs.csv --plot runs.png',
     ),
-    bot=BotRules(turn_input=turn_input, time_limits=bot_time_limits, forfeit=Forfeit, answer=bot_command,
+    bot=BotRules(turn_input=turn_input, time_limits=bot_time_limits, forfeit=forfeit, answer=bot_command,
                  endings=ENDING),
 )

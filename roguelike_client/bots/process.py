@@ -13,13 +13,14 @@ import threading
 import time
 from typing import Any, Callable
 
+from roguelike_client.bots.sample import shell_line
+
 
 class BotError(Exception):
     """A bot that cannot start, answer in time or go on; str() says which, in one line."""
 
 
-# After the bot's output ends, how long to wait for its exit status so the message can name it.
-EXIT_WAIT_SECONDS = 0.2
+EXIT_WAIT_SECONDS = 0.2       # after the bot's output ends, how long its exit status is awaited (the message names it)
 SHELL_SIGNAL_BASE = 128
 # Whether a turn's input is written on the caller's thread when the pipe takes it at once (POSIX only; the tests
 # turn it off to run the writer thread alone, as on Windows).
@@ -348,14 +349,13 @@ class _Delivery:
 
 
 def _start(command: str, marker: str) -> subprocess.Popen[bytes]:
-    """`command` through the shell, in a session (and process group) of its own where the platform has them, every
-    process of it marked in its environment."""
-    environment = {**os.environ, MARKER: marker}
-    if sys.platform == "win32":
-        return subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=environment,
-                                creationflags=subprocess.CREATE_NEW_PROCESS_GROUP)
-    return subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=environment,
-                            start_new_session=True)
+    """`command` through the shell (`sample`: the sample bot, bots/sample.py), in a session (and process group) of its
+    own where the platform has them, every process of it marked in its environment."""
+    line, extra = shell_line(command)
+    own: dict[str, Any] = ({"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP} if sys.platform == "win32"
+                           else {"start_new_session": True})
+    return subprocess.Popen(line, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            env={**os.environ, **extra, MARKER: marker}, **own)
 
 
 class BotProcess:

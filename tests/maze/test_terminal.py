@@ -113,6 +113,6 @@ def test_a_bot_game_replays_from_its_recorded_answers(tmp_path):
 def test_a_timed_out_bot_game_replays_to_the_same_failure(tmp_path):
     path = tmp_path / "slow.json"
     played = main("--seed", "6", "--bot", "sleep 5", "--record", str(path))
-    assert json.loads(path.read_text())["commands"] == ["FORFEIT timeout: no answer within 1000 ms"]
+    assert json.loads(path.read_text())["commands"] == ["FORFEIT timeout: no answer within 1000 ms (--bot-timeout MS allows more)"]
     replayed = main("--replay", str(path))
     assert replayed.stdout == played.stdout and played.stdout.endswith("Final score: -10000\n")
