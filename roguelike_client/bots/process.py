@@ -349,11 +349,11 @@ class _Delivery:
 
 
 def _start(command: str, marker: str) -> subprocess.Popen[bytes]:
-    """`command` through the shell (`sample`: the sample bot, bots/sample.py), in a session (and process group) of its
-    own where the platform has them, every process of it marked in its environment."""
+    """`command` (`sample`: bots/sample.py) through the shell, in a session or process group of its own, marked."""
     line, extra = shell_line(command)
-    own: dict[str, Any] = ({"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP} if sys.platform == "win32"
-                           else {"start_new_session": True})
+    own: dict[str, Any] = {"start_new_session": True}
+    if sys.platform == "win32":
+        own = {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}
     return subprocess.Popen(line, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             env={**os.environ, **extra, MARKER: marker}, **own)
 
