@@ -10,6 +10,7 @@ from game.spec import GameSpec
 from roguelike_client.play.session import Session
 from roguelike_client.play.text import shown
 from roguelike_client.terminal.cc3k_text import render
+from roguelike_client.terminal.colour import colour_wanted
 from roguelike_client.terminal.start import EXIT_USAGE, finish, input_lines, open_session
 
 RACE_PROMPT = "Choose your race: (s)hade, (d)row, (v)ampire, (g)oblin, (t)roll, or (q)uit:"
@@ -49,5 +50,5 @@ def run(spec: GameSpec, args: argparse.Namespace, stdin: TextIO, stdout: TextIO)
     session = open_session(spec, args)
     if session is None:
         return EXIT_USAGE
-    play(session, input_lines(session, args, stdin), stdout, colour=stdout.isatty())
+    play(session, input_lines(session, args, stdin), stdout, colour=colour_wanted(stdout))
     return finish(session, args)

@@ -1,4 +1,5 @@
-"""CC3k as the terminal prints it: the board and the five HUD lines as the rule book's figures do, ANSI colours if asked."""
+"""CC3k as the terminal prints it: the board and the five HUD lines as the rule book's figures do, ANSI colours if asked
+(the terminal asks where colour_wanted says so: a terminal, NO_COLOR unset, virtual-terminal mode on Windows)."""
 from __future__ import annotations
 
 from typing import Sequence
