@@ -24,9 +24,20 @@ class TitleScreen(MenuScreen):
     heading = "Roguelike client"
 
     def __init__(self, ctx: Context):
+        self._stale = True          # the choices are read when first needed: under a game started at once, later
         super().__init__(ctx, [])
         self._covered = False
-        self.refresh()
+
+    @property
+    def items(self) -> list[tuple[str, str, Choice]]:
+        if self._stale:
+            self._stale = False
+            self.refresh()
+        return self._items
+
+    @items.setter
+    def items(self, items: list[tuple[str, str, Choice]]) -> None:
+        self._items = items
 
     @property
     def covered(self) -> bool:
@@ -34,10 +45,10 @@ class TitleScreen(MenuScreen):
 
     @covered.setter
     def covered(self, value: bool) -> None:
-        # Back on top: saves may have come and gone and the seed changed meanwhile. Read them then, once,
-        # rather than on every key and frame (the list of saves reads every save file).
+        # Back on top: saves may have come and gone and the seed changed meanwhile. Read them again when the
+        # choices are next needed, once, rather than on every key and frame (the list of saves reads every save).
         if self._covered and not value:
-            self.refresh()
+            self._stale = True
         self._covered = value
 
     def refresh(self) -> None:
