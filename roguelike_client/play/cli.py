@@ -134,7 +134,9 @@ def build_parser(only: GameSpec | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action=VersionAction, help="show program's version number and exit")
     common = parser.add_argument_group("every game")
     common.add_argument("--game", choices=tuple(GAMES), help=f"which game to play (default: {DEFAULT_GAME})")
-    common.add_argument("--map", metavar="FILE", help="a map or layout file for the chosen game")
+    common.add_argument("--map", metavar="FILE", help="a map or layout file for the chosen game, or the name of a "
+                                                      "shipped one (--list-maps lists them)")
+    common.add_argument("--list-maps", action="store_true", help="list the maps shipped with each game and exit")
     common.add_argument("--seed", type=seed_number, metavar="N", help="seed of the game's random numbers (default: random)")
     common.add_argument("--text", action="store_true", help="play in the terminal over standard input/output")
     common.add_argument("--record", metavar="FILE", type=file_name, help="write the game (game, map, seed, every command) to FILE")
@@ -402,6 +404,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     from roguelike_client.play.crash import guarded
 
+    if args.list_maps:
+        return _list_maps(args)
     replay = None
     if args.replay:
         fixed = [name for name in ("seed", "map", "record") if given(getattr(args, name, None))]
@@ -431,6 +435,7 @@ def _run(args: argparse.Namespace) -> int:
     args.options = args.seats[0]
     check_many(spec, args)
     check_targets(args)
+    check_map(spec, args.map)
     if args.seed is None:
         args.seed = random.SystemRandom().randrange(2**31)
     args.replay_record = replay
@@ -447,6 +452,30 @@ def _run(args: argparse.Namespace) -> int:
     from graphics.app import run as run_window
 
     return guarded(lambda: run_window(spec, args))
+
+
+def _list_maps(args: argparse.Namespace) -> int:
+    """--list-maps: the shipped maps (of --game's game only, when it is given), then exit."""
+    from roguelike_client.terminal.map_list import listing
+
+    given_too = [flag for flag in ("--map", "--replay", "--seed", "--seeds", "--record")
+                 if given(getattr(args, flag[2:].replace("-", "_"), None))]
+    if given_too:
+        raise UsageError(f"--list-maps lists the maps and exits: give it without {given_too[0]}")
+    sys.stdout.write(listing([GAMES[args.game]] if args.game else GAMES.values()))
+    sys.stdout.flush()
+    return 0
+
+
+def check_map(spec: GameSpec, path: str | None) -> None:
+    """A --map that names neither a file here nor a map shipped for the game: said in one line before anything runs."""
+    if not path or os.path.lexists(path):
+        return
+    from roguelike_client.play.maps import shipped_by_name
+
+    if shipped_by_name(spec.name, path) is None:
+        raise UsageError(f"--map {path}: no such file, and no {spec.name} map ships by that name "
+                         f"(roguelike --list-maps lists the shipped maps)")
 
 
 def _open_replay(args: argparse.Namespace) -> Any:
