@@ -3,7 +3,7 @@ keys, the race screen's and the game's key contexts and help, the board's charac
 enemy's colour in every palette (its sprite is painted in it too: python graphics/make_tiles.py after a change)."""
 from __future__ import annotations
 
-from game.cc3k.tables import RACE_ORDER, RACES
+from game.cc3k.tables import BAG_SIZE, RACE_ORDER, RACES, SOLD_POTIONS
 from game.core import Entity, EntityKind, View
 from graphics.board import GameLook, TerrainLook
 from graphics.key_actions import MOVES, SETTING_KEYS, GameKeys
@@ -12,32 +12,55 @@ from graphics.palette import Colour, Palette
 FLOORS_KEY = "f"     # on CC3k's race screen: the rule book's floors or random ones
 SHARE_KEY = "w"      # on CC3k's race screen, with random floors: write them to a file to share
 
+# The extras' screens (graphics/cc3k_shop.py): a merchant's wares and the bag, each a list of choices.
+LIST_ACTIONS = ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen")
+
 KEYS = GameKeys(
-    default_keys={"attack": ["a"], "use": ["p"], "freeze": ["f"]},
+    default_keys={"attack": ["a"], "use": ["p"], "freeze": ["f"], "pick_up": ["c"], "bag": ["e"],
+                  "trade": ["$"]},
     titles={"attack": "attack: then a direction", "use": "use a potion: then a direction",
-            "freeze": "freeze enemies"},
-    names={"attack": "attack", "use": "use a potion", "freeze": "freeze"},
+            "freeze": "freeze enemies", "pick_up": "put a potion in the bag: then a direction (--carry-potions)",
+            "bag": "open the bag: drink a potion carried (--carry-potions)",
+            "trade": "trade with a merchant next to you (--merchant-shop)"},
+    names={"attack": "attack", "use": "use a potion", "freeze": "freeze", "pick_up": "pick up", "bag": "bag",
+           "trade": "trade"},
     contexts={
         "race": ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen"),
-        "cc3k": (*MOVES, "attack", "use", "freeze", "restart", "quit", "cancel", "help", *SETTING_KEYS),
+        "cc3k": (*MOVES, "attack", "use", "freeze", "pick_up", "bag", "trade", "restart", "quit", "cancel", "help",
+                 *SETTING_KEYS),
+        "cc3k_trade": LIST_ACTIONS,
+        "cc3k_bag": LIST_ACTIONS,
     },
-    context_names={"race": "CC3k's race choice", "cc3k": "CC3k play"},
+    context_names={"race": "CC3k's race choice", "cc3k": "CC3k play", "cc3k_trade": "CC3k's merchant",
+                   "cc3k_bag": "CC3k's bag"},
     help_pages=("cc3k",),
     help_notes={
         "race": ("A race's letter takes it, whatever key it is bound to; the mouse points and clicks too.",),
         "cc3k": ("Mouse: point at a cell or a row of the side list to see what is there; click a cell next to the @ "
                  "to move or attack there, a far one to walk there (any key or danger stops the walk).",
-                 "Moving into an enemy attacks it (a neutral merchant only blocks)."),
+                 "Moving into an enemy attacks it (a neutral merchant only blocks).",
+                 "With --merchant-shop, moving into or clicking a neutral merchant opens its wares; with "
+                 "--carry-potions, the HUD's Bag line shows what you carry and a click on the @ opens the bag."),
+        "cc3k_trade": ("Each potion's kind, what it does to you and its price are shown; buying one takes a turn. "
+                       "With the bag it goes into it, without one it is drunk at once.",),
+        "cc3k_bag": ("Drinking a potion takes a turn; an unknown one is learnt when drunk.",),
     },
     letters={"race": (*(((key,), RACES[key].name) for key in RACE_ORDER),
                       ((FLOORS_KEY,), "floors: the rule book's or random"),
-                      ((SHARE_KEY,), "with random floors: write them to a file, to share"))},
+                      ((SHARE_KEY,), "with random floors: write them to a file, to share")),
+             "cc3k_trade": ((tuple(str(n) for n in range(1, len(SOLD_POTIONS) + 1)), "buy that potion"),),
+             "cc3k_bag": ((tuple(str(n) for n in range(1, BAG_SIZE + 1)), "drink that potion"),)},
     titles_in={
         "race": {"move_n": "the race above", "move_s": "the race below", "confirm": "play the race chosen",
                  "cancel": "back to the title"},
         "cc3k": {"cancel": "save the game and leave (asks first)"},
+        "cc3k_trade": {"move_n": "the potion above", "move_s": "the potion below", "confirm": "buy it",
+                       "cancel": "leave the merchant"},
+        "cc3k_bag": {"move_n": "the potion above", "move_s": "the potion below", "confirm": "drink it",
+                     "cancel": "close the bag"},
     },
-    names_in={"race": {"confirm": "play"}, "cc3k": {"quit": "leave"}},
+    names_in={"race": {"confirm": "play"}, "cc3k": {"quit": "leave"}, "cc3k_trade": {"confirm": "buy"},
+              "cc3k_bag": {"confirm": "drink"}},
 )
 
 # Each enemy's colour by the field of graphics.palette.CreatureColours it is drawn in, and its tile enemy_<glyph>.

@@ -7,18 +7,21 @@ from typing import Sequence
 import pygame
 
 from game.core import ENDINGS, Direction, Entity, EntityKind, Event, Pos, Result, View
-from game.cc3k.commands import Attack, ChooseRace, Command, Freeze, Move, Restart, Use
+from game.cc3k.commands import Attack, ChooseRace, Command, Freeze, Move, PickUp, Restart, Use
 from game.cc3k.detail import CC3kDetail, Phase
-from game.cc3k.questions import BumpKind, attacks_when_near, bump, fight_preview, potion_kind, walkable
+from game.cc3k.questions import (
+    BumpKind, attacks_when_near, bump, carried, fight_preview, potion_kind, shop_open, traders, walkable, wares_at,
+)
 from game.cc3k.said import (
-    Allergy, Drinks, DropsGold, DropsHoard, EnemyHits, EnemyMisses, HoardGuarded, InTheWay, Moved, PCHits, PCMisses,
-    PCSlays, Poisoned, Slain, listed,
+    Allergy, Bagged, BagHolds, Buys, Drinks, DropsGold, DropsHoard, EnemyHits, EnemyMisses, HoardGuarded, InTheWay,
+    Moved, PCHits, PCMisses, PCSlays, Poisoned, Sells, Slain, listed,
 )
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import ENEMIES, RACE_ORDER, RACES, PotionKind
 from graphics.context import Context
 from graphics.feedback import Feedback
 from graphics.cc3k_looks import FLOORS_KEY, LOOK, SHARE_KEY
+from graphics.cc3k_shop import BagScreen, TradeScreen, wares_words
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.boxes import ConfirmScreen
@@ -35,6 +38,12 @@ HUD_MIN_WIDTH = 1000     # pixels: the stats and the log side by side need about
 HINT_ACTIONS = ("help", "toggle_tiles", "bigger", "smaller", "mute", "options")
 TERRAIN_NAMES = {"|": "Wall", "-": "Wall", "+": "Doorway", "#": "Passage", ".": "Floor"}
 STAT_WORDS = {"hp": ("HP", ""), "atk": ("Atk", " on this floor"), "def": ("Def", " on this floor")}
+# The actions that ask for a direction next: what the status line calls each, and the command the direction makes
+# (None: the direction opens the merchant's wares there).
+ASKING: dict[str, tuple[str, type[Attack] | type[Use] | type[PickUp] | None]] = {
+    "attack": ("Attack", Attack), "use": ("Use a potion", Use), "pick_up": ("Put a potion in the bag", PickUp),
+    "trade": ("Trade", None),
+}
 __all__ = ["FEEDBACK", "LOOK", "SCREEN", "show"]
 
 
@@ -66,11 +75,22 @@ def event_line(event: Event) -> str:
             return f"The {name} drops {amount} gold."
         case DropsHoard():
             return f"The {name} drops a merchant hoard."
-        case Drinks(potion):
+        case Drinks(potion, from_bag):
             stat, lasting = STAT_WORDS[potion.stat]
+            drinks = f"PC uses {potion.code}" + (" from the bag" if from_bag else "")
             if not amount and potion.stat == "hp":
-                return f"PC uses {potion.code}: {potion.name}, HP already full."
-            return f"PC uses {potion.code}: {potion.name}, {stat} {amount:+d}{lasting}."
+                return f"{drinks}: {potion.name}, HP already full."
+            return f"{drinks}: {potion.name}, {stat} {amount:+d}{lasting}."
+        case Bagged(potion, held, size):
+            return f"PC puts {potion_words(potion)} in the bag ({held}/{size})."
+        case BagHolds(potions, size):
+            if not potions:
+                return f"The bag is empty (0/{size})."
+            return f"The bag holds {listed([potion_words(potion) for potion in potions])} ({len(potions)}/{size})."
+        case Sells(wares, gold):
+            return f"The {name}: {wares_words(wares)}. PC has {gold} gold."
+        case Buys(potion):
+            return f"PC buys {potion_words(potion)} from the {name} for {amount} gold."
         case EnemyMisses():
             return f"The {name} swings at PC and misses."
         case EnemyHits():
@@ -253,7 +273,7 @@ class PlayScreen(GameScreen):
 
     def __init__(self, ctx: Context, session: Session, first_events: list[Event] | None = None):
         super().__init__(ctx, session, first_events)
-        self.pending: str | None = None      # "attack" or "use" while waiting for a direction
+        self.pending: str | None = None      # an action of ASKING while waiting for a direction
         self._footer: tuple[tuple, str] = ((), "")
         # The race was chosen on the race screen: the PC appears with the sound of the way down.
         ctx.play(self.feedback.sounds(first_events or []))
@@ -262,15 +282,15 @@ class PlayScreen(GameScreen):
 
     def on_key(self, action: str | None) -> Outcome:
         if self.pending:
+            what, kind = ASKING[self.pending]
             if action in MOVE_DIRECTIONS:
-                kind = Attack if self.pending == "attack" else Use
                 self.pending = None
-                return self.act(kind(MOVE_DIRECTIONS[action]))
+                direction = MOVE_DIRECTIONS[action]
+                return self.act(kind(direction)) if kind is not None else self.trade(direction)
             if action == "cancel":
                 self.pending = None
                 return Redraw()
             # Any other key keeps the question open and says so: a key that did nothing at all would look lost.
-            what = "Attack" if self.pending == "attack" else "Use a potion"
             cancel = self.ctx.keymap.either(("cancel",), self.keys_context)
             self.log.note(f"{what}: that key is no direction. Which direction? ({cancel} cancels)")
             return Redraw()
@@ -281,6 +301,8 @@ class PlayScreen(GameScreen):
         if action in ("attack", "use"):
             self.pending = action
             return None
+        if action in ("pick_up", "bag", "trade"):
+            return self.extra_key(action)
         if action == "freeze":
             return self.act(Freeze())
         if action == "restart":
@@ -288,6 +310,36 @@ class PlayScreen(GameScreen):
         if action in ("quit", "cancel"):
             return self.ask_to_leave()
         return self.common_key(action)
+
+    def extra_key(self, action: str) -> Outcome:
+        """The extras' keys: in a game without the extra, the log says which option it needs."""
+        if action == "trade":
+            if not shop_open(self.view):
+                self.log.note("Merchants sell nothing in this game (--merchant-shop).")
+                return Redraw()
+            around = traders(self.view)
+            if len(around) == 1:
+                return self.trade(around[0][0])
+            if not around:
+                self.log.note("No merchant next to you will trade.")
+                return Redraw()
+            self.pending = action
+            return Redraw()
+        if carried(self.view) is None:
+            self.log.note("The PC carries no potions in this game (--carry-potions).")
+            return Redraw()
+        if action == "bag":
+            return Push(BagScreen(self.ctx, self))
+        self.pending = action
+        return Redraw()
+
+    def trade(self, direction: Direction) -> Outcome:
+        """The wares of the merchant in that direction, if it trades."""
+        pc = self.view.detail.pc
+        if pc is None or wares_at(self.view, pc.pos + (direction.dx, direction.dy)) is None:
+            self.log.note(f"No merchant to the {direction.title} will trade.")
+            return Redraw()
+        return Push(TradeScreen(self.ctx, self, direction))
 
     def pc(self) -> Pos | None:
         status = self.view.detail.pc
@@ -301,6 +353,8 @@ class PlayScreen(GameScreen):
         answer = bump(self.view, direction)
         if answer is None:
             return None
+        if answer.kind is BumpKind.BLOCKED and wares_at(self.view, answer.target) is not None:
+            return self.trade(direction)
         if answer.kind is BumpKind.BLOCKED:
             self.log.add_turn([refusal(self.view, direction, answer.target)])
             return Interrupt(DANGER_PAUSE_SECONDS)
@@ -340,6 +394,9 @@ class PlayScreen(GameScreen):
             fight += f" ({chance(preview.dodge_percent)} miss)"
         if enemy.glyph == "M":
             fight = ("Hostile: " + fight) if preview.hostile else "Neutral: attacks only once a merchant is attacked"
+            wares = wares_at(self.view, enemy.pos)
+            if wares is not None:
+                fight += f".\n{wares_words(wares)}; move into it to trade"
         elif enemy.glyph == "D":
             fight = "Guards its hoard, next to it or the hoard: " + fight[0].lower() + fight[1:]
         return f"{first}\n{fight}."
@@ -350,10 +407,13 @@ class PlayScreen(GameScreen):
         return ""
 
     def on_click(self, cell: Pos | None) -> Outcome:
-        """A neighbour: a step or an attack there. A far cell: a walk there, one step at a time."""
+        """A neighbour: a step or an attack there (a trade with a neutral merchant that sells). A far cell: a walk
+        there, one step at a time. The @ itself, with the bag: the bag."""
         pc = self.pc()
         if cell is None or pc is None or self.pending:
             return None
+        if cell == pc and carried(self.view) is not None:
+            return Push(BagScreen(self.ctx, self))
         direction = Direction.between(pc, cell)
         return self.move_or_attack(direction) if direction is not None else self.travel_to(cell)
 
@@ -427,8 +487,7 @@ class PlayScreen(GameScreen):
         extra = []
         if self.pending:
             cancel = ctx.keymap.either(("cancel",), self.keys_context)
-            extra.append((f"{'Attack' if self.pending == 'attack' else 'Use a potion'}: which direction? ({cancel} cancels)",
-                          palette.accent))
+            extra.append((f"{ASKING[self.pending][0]}: which direction? ({cancel} cancels)", palette.accent))
         elif self.view.detail.frozen:
             extra.append(("Enemies are frozen (f).", palette.accent))
         extra.extend((line, palette.gold) for line in self.hover_text.split("\n") if line)

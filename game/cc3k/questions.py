@@ -4,12 +4,13 @@ on the floor is. The rules use the same combat functions and potion names, so th
 step does."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import StrEnum
 
-from game.core import Direction, Entity, EntityKind, Pos, View
+from game.core import NEIGHBOUR_STEPS, Direction, Entity, EntityKind, Pos, View
 from game.cc3k.commands import Attack, Move
-from game.cc3k.detail import CC3kDetail, Phase
+from game.cc3k.detail import CC3kDetail, ExtrasDetail, Phase, Wares
 from game.cc3k.mapfile import WALKABLE
 from game.cc3k.tables import ENEMIES, HEIGHT, POTIONS, RACES, WIDTH, EnemyKind, PotionKind, Race
 
@@ -140,3 +141,58 @@ def potion_kind(entity: Entity) -> PotionKind | None:
     """The kind of a potion the view shows, once the PC has used one of that kind; None before (and for anything
     that is no potion)."""
     return POTION_BY_NAME.get(entity.name) if entity.kind is EntityKind.POTION else None
+
+
+def potion_change(kind: PotionKind, race: Race) -> int:
+    """What a potion of this kind does to its stat when a PC of this race drinks it, before any cap: the drow's 1.5
+    rounds the size up (BA +8, RH +15)."""
+    size = math.ceil(abs(kind.amount) * race.potion_factor)
+    return size if kind.amount > 0 else -size
+
+
+def potion_effect(view: View[CC3kDetail], kind: PotionKind) -> str:
+    """What a potion does to the PC in view, in words: "HP +10", "Atk +5 on this floor"."""
+    pc = view.detail.pc
+    change = potion_change(kind, RACE_BY_NAME[pc.race]) if pc is not None else kind.amount
+    stat = {"hp": "HP", "atk": "Atk", "def": "Def"}[kind.stat]
+    return f"{stat} {change:+d}" + ("" if kind.stat == "hp" else " on this floor")
+
+
+def carried(view: View[CC3kDetail]) -> tuple[PotionKind | None, ...] | None:
+    """The potions in the PC's bag (None for a kind the PC does not know); None when the game has no bag."""
+    detail = view.detail
+    return detail.bag if isinstance(detail, ExtrasDetail) else None
+
+
+def bag_size(view: View[CC3kDetail]) -> int:
+    """How many potions the bag holds at most; 0 when the game has no bag."""
+    detail = view.detail
+    return detail.bag_size if isinstance(detail, ExtrasDetail) else 0
+
+
+def shop_open(view: View[CC3kDetail]) -> bool:
+    """Whether merchants sell potions in this game (merchant_shop)."""
+    detail = view.detail
+    return isinstance(detail, ExtrasDetail) and detail.shop
+
+
+def wares_at(view: View[CC3kDetail], pos: Pos | None) -> Wares | None:
+    """What the merchant at pos sells; None when none there sells anything (no shop, no merchant, hostile ones)."""
+    detail = view.detail
+    if not isinstance(detail, ExtrasDetail):
+        return None
+    return next((wares for wares in detail.wares if wares.pos == pos), None)
+
+
+def traders(view: View[CC3kDetail]) -> list[tuple[Direction, Wares]]:
+    """The merchants next to the PC that would trade now, row-major, with the direction each stands in."""
+    pc = view.detail.pc
+    if pc is None or view.phase != Phase.PLAY:
+        return []
+    around = []
+    for dx, dy in NEIGHBOUR_STEPS:
+        wares = wares_at(view, Pos(pc.pos.x + dx, pc.pos.y + dy))
+        direction = Direction.between(pc.pos, Pos(pc.pos.x + dx, pc.pos.y + dy))
+        if wares is not None and direction is not None:
+            around.append((direction, wares))
+    return around

@@ -18,7 +18,7 @@ from game.cc3k.detail import CC3kDetail, ExtrasDetail, PCStatus, Phase
 from game.cc3k.extras import RULE_BOOK, Extras
 from game.cc3k.furnish import lay_out
 from game.cc3k.mapfile import WALKABLE, FloorPlan
-from game.cc3k.questions import blow_factor, damage, enemy_blows, potion_name
+from game.cc3k.questions import blow_factor, damage, enemy_blows, potion_change, potion_name
 from game.cc3k.said import (
     Allergy, Drinks, DropsGold, DropsHoard, EnemyHits, EnemyMisses, HoardGuarded, InTheWay, Moved, PCHits, PCMisses,
     PCSlays, Poisoned, Said, Slain, listed,
@@ -384,8 +384,7 @@ class Descent:
         player = self.player
         self.known_potions.add(kind.code)
         self.floor.item_entities = None
-        size = math.ceil(abs(kind.amount) * player.race.potion_factor)
-        change = size if kind.amount > 0 else -size
+        change = potion_change(kind, player.race)
         if kind.stat == "hp":
             cap, before = player.race.max_hp, player.hp
             player.hp = max(0, player.hp + change)

@@ -68,7 +68,8 @@ def test_without_its_extra_a_command_is_refused_as_the_rule_book_refused_its_lin
     extra's commands.)"""
     more = f" With the extras: {Extras.of(options).help()}." if options else ""
     unused = [(line, said) for line, said in RULE_BOOK_SAYS
-              if not (options.get("carry_potions") and line[0] in "pui" or options.get("merchant_shop") and line[0] == "b")]
+              if not (options.get("carry_potions") and line[0] in "pui"
+                      or options.get("merchant_shop") and line[0] == "b")]
     game, twin = (game_with({(10, 4): "@", (11, 4): "1", (12, 5): "H"}, options=options) for _ in range(2))
     for phase in ("race", "play", "over"):
         if phase == "race":

@@ -129,7 +129,8 @@ def test_a_full_bag_refuses_a_potion_bought_and_keeps_the_gold(board):
     for direction in (Direction.NORTHWEST, N, Direction.SOUTHWEST):
         assert game.step(PickUp(direction))[0].kind is EventKind.PICKED_UP
     code = goods(game)[0].potion.code
-    assert said(game.step(Buy(E, code))) == [(EventKind.INVALID, "The bag is full (3/3): drink a potion from it first.")]
+    assert said(game.step(Buy(E, code))) == [
+        (EventKind.INVALID, "The bag is full (3/3): drink a potion from it first.")]
     assert pc(game).gold == 10 and sum(ware.left for ware in goods(game)) == 3
 
 
@@ -181,3 +182,19 @@ def test_the_same_seed_and_commands_give_the_same_stock():
     assert first_floor(5, SHOP).detail.wares == first_floor(5, SHOP).detail.wares
     assert any(first_floor(seed, SHOP).detail.wares != first_floor(5, SHOP).detail.wares for seed in range(6, 9))
 
+
+
+def test_what_the_front_ends_ask_of_the_extras():
+    """questions.py: the wares next to the PC, the bag, and what a potion does to this PC (a drow's 1.5)."""
+    from game.cc3k.questions import bag_size, carried, potion_effect, shop_open, traders, wares_at
+
+    plain = game_with({(13, 4): "@", (14, 4): "M"})
+    assert (carried(plain.view()), bag_size(plain.view()), shop_open(plain.view())) == (None, 0, False)
+    assert traders(plain.view()) == [] and wares_at(plain.view(), (14, 4)) is None
+    drow = game_with({(13, 4): "@", (14, 4): "M"}, race="d", options=BOTH)
+    view = drow.view()
+    assert (carried(view), bag_size(view), shop_open(view)) == ((), 3, True)
+    assert traders(view) == [(E, wares_at(view, (14, 4)))]
+    by_code = {kind.code: kind for kind in SOLD_POTIONS}
+    assert [potion_effect(view, by_code[code]) for code in ("RH", "BA", "BD")] == [
+        "HP +15", "Atk +8 on this floor", "Def +8 on this floor"]

@@ -1,0 +1,139 @@
+"""CC3k's extras in the window: a neutral merchant's wares to buy from (merchant_shop) and the bag to drink from
+(carry_potions), each a list of choices over the play screen that keys, digits and the mouse work."""
+from __future__ import annotations
+
+from functools import partial
+from typing import Protocol
+
+from game.core import Direction, View
+from game.cc3k.commands import Buy, Command, Drink
+from game.cc3k.detail import CC3kDetail, Phase, Wares
+from game.cc3k.questions import bag_size, carried, potion_effect, traders, wares_at
+from game.cc3k.tables import PotionKind
+from graphics.context import Context
+from graphics.hud import MessageLog
+from graphics.screens import Choice, MenuScreen
+from graphics.text import render
+from graphics.transitions import Outcome, Pop, Redraw, transitions
+
+
+class Play(Protocol):
+    """What these screens use of CC3k's play screen below them (graphics/cc3k_window.PlayScreen)."""
+
+    view: View[CC3kDetail]
+    log: MessageLog
+
+    def act(self, command: Command) -> Outcome: ...
+
+
+def potion_label(view: View[CC3kDetail], potion: PotionKind | None) -> str:
+    """A potion with what it does to this PC, once its kind is known: "BA potion: Boost Atk, Atk +5 on this floor"."""
+    if potion is None:
+        return "An unknown potion: drink it to learn its kind"
+    return f"{potion.code} potion: {potion.name}, {potion_effect(view, potion)}"
+
+
+def wares_words(wares: Wares) -> str:
+    """What a merchant sells, for the hover: "Sells RH for 2 gold (2 left), BA for 3 gold (1 left)"."""
+    offers = [f"{ware.potion.code} for {ware.price} gold ({ware.left} left)" for ware in wares.goods if ware.left]
+    return "Sells " + ", ".join(offers) if offers else "Has sold everything"
+
+
+class TradeScreen(MenuScreen):
+    """A neutral merchant next to the PC: each potion it sells, what it does and its price, and the PC's gold. A
+    digit, Enter or a click buys one (a turn passes: the enemies act); Escape leaves. A merchant that steps away is
+    followed while it is the only one next to the PC."""
+
+    heading = "A merchant's wares"
+    keys_context = "cc3k_trade"
+
+    def __init__(self, ctx: Context, play: Play, direction: Direction):
+        super().__init__(ctx, [])
+        self.play, self.direction = play, direction
+        self.said: tuple[str, ...] = ()     # what the last purchase made here did, in the game's words
+        self.fill()
+
+    def wares(self) -> Wares | None:
+        view = self.play.view
+        pc = view.detail.pc
+        return wares_at(view, pc.pos + (self.direction.dx, self.direction.dy)) if pc is not None else None
+
+    def fill(self) -> None:
+        view, wares = self.play.view, self.wares()
+        goods = wares.goods if wares is not None else ()
+        self.items: list[tuple[str, str, Choice]] = [
+            (str(number), f"{potion_label(view, ware.potion)}: {ware.price} gold, "
+             + (f"{ware.left} left" if ware.left else "sold out"), partial(self.buy, ware.potion.code))
+            for number, ware in enumerate(goods, start=1)]
+        self.items.append(("", "Leave the merchant", self.back))
+        self.selected = min(self.selected, len(self.items) - 1)
+
+    def buy(self, code: str) -> Outcome:
+        outcome = transitions(self.play.act(Buy(self.direction, code)))
+        view = self.play.view
+        self.said = tuple(view.messages)
+        if view.over or view.phase != Phase.PLAY:
+            return [Pop(), *outcome]
+        if self.wares() is None:
+            around = traders(view)
+            if len(around) != 1:
+                self.play.log.note("The merchant is no longer next to you.")
+                return [Pop(), *outcome]
+            self.direction = around[0][0]
+        self.fill()
+        return [*outcome, Redraw()]
+
+    def back(self) -> Outcome:
+        return Pop()
+
+    def draw_intro(self, surface, y: int) -> int:
+        view = self.play.view
+        pc = view.detail.pc
+        gold = pc.gold if pc is not None else 0
+        size = bag_size(view)
+        bag = carried(view)
+        lines = [f"You have {gold} gold."]
+        if bag is not None:
+            held = ", ".join(potion.code if potion else "?" for potion in bag) or "empty"
+            lines.append(f"Your bag: {held} ({len(bag)}/{size}); a potion bought goes into it.")
+        else:
+            lines.append("You carry no potions: a potion bought is drunk at once.")
+        lines.extend(self.said)
+        fonts, palette = self.ctx.fonts, self.ctx.palette
+        for number, line in enumerate(lines):
+            image = render(fonts.small, line, palette.gold if number == 0 else palette.dim)
+            surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
+            y += fonts.small.get_linesize()
+        return y + 8
+
+
+class BagScreen(MenuScreen):
+    """The potions the PC carries, each as the PC knows it; a digit, Enter or a click drinks one (a turn passes);
+    Escape closes the bag."""
+
+    heading = "Your bag"
+    keys_context = "cc3k_bag"
+
+    def __init__(self, ctx: Context, play: Play):
+        self.play = play
+        view = play.view
+        items: list[tuple[str, str, Choice]] = [(str(number), potion_label(view, potion), partial(self.drink, number))
+                                                for number, potion in enumerate(carried(view) or (), start=1)]
+        items.append(("", "Close the bag", self.back))
+        super().__init__(ctx, items)
+
+    def drink(self, slot: int) -> Outcome:
+        return [Pop(), *transitions(self.play.act(Drink(slot)))]
+
+    def back(self) -> Outcome:
+        return Pop()
+
+    def draw_intro(self, surface, y: int) -> int:
+        view = self.play.view
+        held = len(carried(view) or ())
+        pick_up = self.ctx.keymap.either(("pick_up",), "cc3k")
+        line = (f"{held} of {bag_size(view)} potions" if held
+                else f"The bag is empty: {pick_up} and a direction puts a potion next to you in it.")
+        image = render(self.ctx.fonts.small, line, self.ctx.palette.dim)
+        surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
+        return y + self.ctx.fonts.small.get_linesize() + 8

@@ -1,0 +1,118 @@
+"""CC3k's extras in the window: a neutral merchant's wares opened by a bump, a click or the trade key and bought from
+with keys or the mouse; the bag filled with the pick-up key, shown in the HUD and drunk from; the keys said to need
+their option in a game without it."""
+import pathlib
+
+import pygame
+import pytest
+
+from game.core import Pos
+from tests.cc3k.helpers import floor_text
+from tests.window.helpers import frame, game_app, press, top
+
+MARKET = pathlib.Path(__file__).resolve().parents[1] / "golden" / "cc3k_extras.txt"
+BOTH = {"carry_potions": True, "merchant_shop": True}
+
+
+@pytest.fixture
+def market():
+    """The golden game's market floor, both extras on: the PC frozen enemies, walked over 6 gold, next to M."""
+    app, _screen, session = game_app("cc3k", MARKET, seed=4, **BOTH)
+    press(app, "s", "f", "l", "l", "l")
+    view = session.view()
+    assert view.detail.pc.pos == (13, 4) and view.detail.pc.gold == 6
+    yield app, session
+    pygame.quit()
+
+
+def click(app, cell):
+    frame(app)
+    rect = app.context.board.cell_rect(Pos(*cell))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center))
+
+
+def test_moving_into_a_neutral_merchant_opens_its_wares_and_a_digit_buys(market):
+    app, session = market
+    press(app, "l")
+    assert top(app) == "TradeScreen" and session.view().turn == 3      # opening the wares costs no turn
+    trade = app.stack[-1]
+    [wares] = session.view().detail.wares
+    first = wares.goods[0]
+    effect = {"RH": "HP +10", "BA": "Atk +5 on this floor", "BD": "Def +5 on this floor"}[first.potion.code]
+    assert trade.items[0][1] == f"{first.potion.code} potion: {first.potion.name}, {effect}: {first.price} gold, " \
+                                f"{first.left} left"
+    assert trade.items[0][1].startswith(f"{first.potion.code} potion: {first.potion.name}, ")
+    assert trade.items[0][1].endswith(f": {first.price} gold, {first.left} left")
+    frame(app)
+    press(app, "1")
+    view = session.view()
+    assert view.detail.pc.gold == 6 - first.price and view.detail.bag == (first.potion,)
+    assert top(app) == "TradeScreen" and view.turn == 4
+    play = app.stack[-2]
+    potion = f"a {first.potion.code} potion ({first.potion.name})"
+    assert play.log.lines[-2:] == [f"PC buys {potion} from the Merchant for {first.price} gold.",
+                                   f"PC puts {potion} in the bag (1/3)."]
+    assert f"Bag: {first.potion.code} (1/3)" in [f"{stat.label}: {stat.value}" for stat in view.stats]
+    press(app, "escape")
+    assert top(app) == "PlayScreen"
+
+
+def test_the_trade_key_and_a_click_open_the_wares_and_the_mouse_buys(market):
+    app, session = market
+    press(app, "$")
+    assert top(app) == "TradeScreen"
+    press(app, "escape")
+    click(app, (14, 4))
+    assert top(app) == "TradeScreen"
+    trade = app.stack[-1]
+    frame(app)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=trade.item_rects[0].center))
+    assert session.view().detail.pc.gold < 6 and len(session.view().detail.bag) == 1
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=trade.item_rects[-1].center))
+    assert top(app) == "PlayScreen"
+
+
+def test_the_bag_is_filled_by_key_and_drunk_from_by_key_and_by_the_mouse(market):
+    app, session = market
+    press(app, "h", "h", "h")                    # back beside the two potions
+    assert session.view().detail.pc.pos == (10, 4)
+    press(app, "c", "h", "c", "k")
+    assert session.view().detail.bag == (None, None)
+    play = app.stack[-1]
+    assert play.log.lines[-1] == "PC puts an unknown potion in the bag (2/3)."
+    press(app, "e")
+    assert top(app) == "BagScreen"
+    unknown = "An unknown potion: drink it to learn its kind"
+    assert [label for _key, label, _ in app.stack[-1].items] == [unknown, unknown, "Close the bag"]
+    press(app, "1")
+    assert top(app) == "PlayScreen"
+    assert play.log.lines[-1] == "PC uses BA from the bag: Boost Atk, Atk +5 on this floor."
+    click(app, (10, 4))                         # the @ itself opens the bag
+    assert top(app) == "BagScreen"
+    bag = app.stack[-1]
+    frame(app)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=bag.item_rects[0].center))
+    assert session.view().detail.bag == () and play.log.lines[-1] == "PC uses PH from the bag: Poison health, HP -10."
+
+
+def test_hovering_a_merchant_says_what_it_sells(market):
+    app, session = market
+    play = app.stack[-1]
+    play.on_hover(Pos(14, 4))
+    assert "move into it to trade" in play.hover_text and "Sells " in play.hover_text
+
+
+def test_without_the_extras_their_keys_say_which_option_they_need(tmp_path):
+    layout = tmp_path / "market.txt"
+    layout.write_text(floor_text({(10, 4): "@", (11, 4): "M", (9, 4): "1"}))
+    app, _screen, session = game_app("cc3k", layout, seed=1)
+    press(app, "s", "f", "c", "e", "$", "l")
+    play = app.stack[-1]
+    assert top(app) == "PlayScreen" and session.view().turn == 0
+    assert play.log.lines[-4:] == [
+        "The PC carries no potions in this game (--carry-potions).",
+        "The PC carries no potions in this game (--carry-potions).",
+        "Merchants sell nothing in this game (--merchant-shop).",
+        "Cannot move East: the Merchant is in the way.",
+    ]
+    pygame.quit()
