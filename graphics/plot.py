@@ -8,6 +8,7 @@ from typing import Sequence
 import pygame
 
 from graphics.palette import Palette
+from graphics.text import render
 from roguelike_client.play.proving import GameOutcome
 from roguelike_client.play.stats import mean_interval
 
@@ -60,7 +61,7 @@ def _span(values: Sequence[float]) -> tuple[float, float]:
 
 def _histogram(surface: pygame.Surface, box: pygame.Rect, title: str, values: Sequence[float],
                span: tuple[float, float], paired: bool, palette: Palette, font: pygame.font.Font) -> None:
-    label = font.render(title, True, palette.accent)
+    label = render(font, title, palette.accent)
     surface.blit(label, box.topleft)
     bars = pygame.Rect(box.left, box.top + label.get_height() + 2, box.width, box.height - 2 * label.get_height() - 4)
     pygame.draw.rect(surface, palette.panel, bars)
@@ -88,11 +89,11 @@ def _histogram(surface: pygame.Surface, box: pygame.Rect, title: str, values: Se
             right = bars.left + round((found.high - low) / width * bars.width)
             pygame.draw.line(surface, palette.bad, (left, bars.top + 4), (right, bars.top + 4), 3)
     below = bars.bottom + 2
-    surface.blit(font.render(f"{low:,.0f}", True, palette.dim), (bars.left, below))
-    top = font.render(f"{high:,.0f}", True, palette.dim)
+    surface.blit(render(font, f"{low:,.0f}", palette.dim), (bars.left, below))
+    top = render(font, f"{high:,.0f}", palette.dim)
     surface.blit(top, top.get_rect(topright=(bars.right, below)))
     if paired:
-        key = font.render("zero: the white line; the mean and its 95% interval: red", True, palette.dim)
+        key = render(font, "zero: the white line; the mean and its 95% interval: red", palette.dim)
         surface.blit(key, key.get_rect(midtop=(bars.centerx, below)))
 
 
