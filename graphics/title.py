@@ -8,7 +8,6 @@ from functools import partial
 import pygame
 
 from graphics.context import Context
-from graphics.kept_games import ReplaysScreen, SavesScreen, saved_games
 from graphics.keymap import CONTEXT_NAMES, GAME_CONTEXTS
 from graphics.options_screen import OptionsScreen
 from graphics.scores_screen import ScoresScreen
@@ -52,6 +51,9 @@ class TitleScreen(MenuScreen):
         self._covered = value
 
     def refresh(self) -> None:
+        # The lists of kept games are imported with the title's first choices, not with the window.
+        from graphics.kept_games import ReplaysScreen, SavesScreen, saved_games
+
         ctx = self.ctx
         items: list[tuple[str, str, Choice]] = [
             (str(number), spec.title, partial(StartGame, spec.name))
