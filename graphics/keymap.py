@@ -76,6 +76,7 @@ ACTION_TITLES: dict[str, str] = {
 SHARED_CONTEXTS: dict[str, tuple[str, ...]] = {
     "menu": ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen"),
     "saves": ("move_n", "move_s", "confirm", "delete", "cancel", "help", "fullscreen"),
+    "options": ("move_n", "move_s", "move_w", "move_e", "confirm", "cancel", "help", "fullscreen"),
     "generic": ("confirm", "cancel"),
     "replay": ("pause", "move_e", "bigger", "smaller", "cancel", "quit", "help", "toggle_tiles", "mute", "fog",
                "fullscreen"),
@@ -94,7 +95,7 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
 
 # Each context as a collision line names it: "keymap: 'a' is both move west and attack in CC3k play".
 CONTEXT_NAMES: dict[str, str] = {
-    "menu": "menus", "saves": "the saved games", "generic": "a game's command line", "replay": "replays",
+    "menu": "menus", "saves": "the saved games", "options": "the options", "generic": "a game's command line", "replay": "replays",
     "proving": "the proving ground",
     "end": "the game-over box", "confirm": "yes / no boxes", "unsaved": "the box of a game that cannot be saved",
     "seed": "the seed box", "help": "help",
@@ -126,6 +127,8 @@ LETTERS: dict[str, Letters] = {
 TITLES_IN: dict[str, dict[str, str]] = {
     "menu": {"move_n": "the choice above", "move_s": "the choice below", "confirm": "take the choice",
              "cancel": "back"},
+    "options": {"move_n": "the setting above", "move_s": "the setting below", "move_w": "the setting's value down",
+                "move_e": "the setting's value up", "confirm": "change the setting", "cancel": "back"},
     "saves": {"move_n": "the save above", "move_s": "the save below", "confirm": "continue the game",
               "delete": "delete the save (asks first)", "cancel": "back"},
     "generic": {"confirm": "send the command typed", "cancel": "save the game and leave"},

@@ -70,7 +70,7 @@ def test_wasd_makes_attack_unreachable_and_that_is_one_line():
 def test_one_key_on_three_actions_in_three_contexts_is_still_one_line():
     keymap = Keymap({**DEFAULT_KEYS, "help": ["h"], "wait": [".", "h"]})
     lines = [line for line in keymap.collisions() if "'h'" in line]
-    assert "keymap: 'h' is both move west and help in CC3k play and Dooom play" in lines
+    assert "keymap: 'h' is both move west and help in CC3k play, Dooom play and the options" in lines
     assert "keymap: 'h' is move west, wait and help at once in the maze" in lines
 
 

@@ -154,7 +154,7 @@ def test_options_offer_the_low_hp_warning_and_full_screen(make_app):
     press(app, "W", "W", "W", "W", "W")
     assert app.settings.low_hp_percent == 0
     frame(app)
-    assert any(label == "Low-HP warning: never (w higher, W lower)" for _key, label, _ in options.items)
+    assert any(label == "Low-HP warning: never (Left/Right or W/w)" for _key, label, _ in options.items)
     fullscreen = next(index for index, (key, _label, _) in enumerate(options.items) if key == "f11")
     press(app, "f11")
     assert app.settings.fullscreen
@@ -162,6 +162,27 @@ def test_options_offer_the_low_hp_warning_and_full_screen(make_app):
     assert options.items[fullscreen][1] == "Full screen: on"
     click(app, options.item_rects[fullscreen].center)
     assert not app.settings.fullscreen
+
+
+def test_left_and_right_change_the_chosen_setting_down_and_up(make_app):
+    app = make_app()
+    press(app, "escape", "o")
+    options = app.stack[-1]
+    row = next(index for index, (_key, label, _) in enumerate(options.items) if label.startswith("Low-HP warning"))
+    options.selected = row
+    press(app, "right")
+    assert app.settings.low_hp_percent == 40
+    press(app, "left", "left")
+    assert app.settings.low_hp_percent == 20 and options.selected == row
+    volume = next(index for index, (_key, label, _) in enumerate(options.items) if label.startswith("Sound volume"))
+    options.selected = volume
+    before = app.settings.volume
+    press(app, "left")
+    assert app.settings.volume == round(before - 0.1, 2)
+    press(app, "return")
+    assert app.settings.volume == before
+    assert [label.split(":")[0] for _key, label, _ in options.items].count("Sound volume") == 1
+    assert not any(label in ("Softer", "Lower", "Smaller board") for _key, label, _ in options.items)
 
 
 def test_options_open_during_play_and_go_back_to_it(make_app):
