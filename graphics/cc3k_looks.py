@@ -11,6 +11,8 @@ from graphics.palette import Colour, Palette
 
 FLOORS_KEY = "f"     # on CC3k's race screen: the rule book's floors or random ones
 SHARE_KEY = "w"      # on CC3k's race screen, with random floors: write them to a file to share
+BAG_KEY = "b"        # on CC3k's race screen: the bag (carry_potions) on or off
+SHOP_KEY = "m"       # on CC3k's race screen: the merchants' shop (merchant_shop) on or off
 
 # The extras' screens (graphics/cc3k_shop.py): a merchant's wares and the bag, each a list of choices.
 LIST_ACTIONS = ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen")
@@ -47,7 +49,9 @@ KEYS = GameKeys(
     },
     letters={"race": (*(((key,), RACES[key].name) for key in RACE_ORDER),
                       ((FLOORS_KEY,), "floors: the rule book's or random"),
-                      ((SHARE_KEY,), "with random floors: write them to a file, to share")),
+                      ((SHARE_KEY,), "with random floors: write them to a file, to share"),
+                      ((BAG_KEY,), "the bag: carry potions, or not (the rule book)"),
+                      ((SHOP_KEY,), "the merchants' shop: on, or off (the rule book)")),
              "cc3k_trade": ((tuple(str(n) for n in range(1, len(SOLD_POTIONS) + 1)), "buy that potion"),),
              "cc3k_bag": ((tuple(str(n) for n in range(1, BAG_SIZE + 1)), "drink that potion"),)},
     titles_in={

@@ -17,10 +17,10 @@ from game.cc3k.said import (
     Moved, PCHits, PCMisses, PCSlays, Poisoned, Sells, Slain, listed,
 )
 from game.cc3k.spec import SPEC
-from game.cc3k.tables import ENEMIES, RACE_ORDER, RACES, PotionKind
+from game.cc3k.tables import BAG_SIZE, ENEMIES, RACE_ORDER, RACES, PotionKind
 from graphics.context import Context
 from graphics.feedback import Feedback
-from graphics.cc3k_looks import FLOORS_KEY, LOOK, SHARE_KEY
+from graphics.cc3k_looks import BAG_KEY, FLOORS_KEY, LOOK, SHARE_KEY, SHOP_KEY
 from graphics.cc3k_shop import BagScreen, TradeScreen, wares_words
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.play_screen import EndScreen, GameScreen
@@ -165,6 +165,13 @@ class RaceScreen(MenuScreen):
         items: list[tuple[str, str, Choice]] = [(key, RACES[key].name, partial(self.choose, key))
                                                 for key in RACE_ORDER]
         items.append((FLOORS_KEY, floors, self.other_floors))
+        # The rule book's invited extras, off unless chosen: switching one starts the game anew as the floors do.
+        view = session.view()
+        bag, shop = carried(view) is not None, shop_open(view)
+        carry = f"carry up to {BAG_SIZE} potions" if bag else "none, as the rule book"
+        items.append((BAG_KEY, f"Bag: {carry} ({BAG_KEY} to change)", partial(self.switch, "carry_potions", not bag)))
+        items.append((SHOP_KEY, f"Merchants: {'sell potions' if shop else 'sell nothing, as the rule book'} "
+                                f"({SHOP_KEY} to change)", partial(self.switch, "merchant_shop", not shop)))
         if self.random_floors:
             items.append((SHARE_KEY, f"Write these floors to a file, to share ({SHARE_KEY})", self.share_floors))
         super().__init__(ctx, items)
@@ -177,6 +184,11 @@ class RaceScreen(MenuScreen):
         """The rule book's five chambers or random floors: the game not yet begun is left (its seed given back) and
         one on the other floors starts with the same seed; the window's next CC3k games keep the choice."""
         return [LeaveGame(), StartGame(SPEC.name, (("random_layout", not self.random_floors),))]
+
+    def switch(self, option: str, on: bool) -> Outcome:
+        """An extra on or off: the game not yet begun is left (its seed given back) and one with the same seed starts
+        with the extra or without it; the window's next CC3k games keep the choice."""
+        return [LeaveGame(), StartGame(SPEC.name, ((option, on),))]
 
     def take(self, index: int) -> Outcome:
         """Writing the floors leaves the race chosen so far where it was: Enter still plays it."""

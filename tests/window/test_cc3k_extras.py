@@ -116,3 +116,20 @@ def test_without_the_extras_their_keys_say_which_option_they_need(tmp_path):
         "Cannot move East: the Merchant is in the way.",
     ]
     pygame.quit()
+
+
+def test_the_race_screen_switches_each_extra_and_the_next_games_keep_it():
+    app, races, session = game_app("cc3k", MARKET, seed=4)
+    assert [label for key, label, _ in races.items if key in "bm"] == [
+        "Bag: none, as the rule book (b to change)", "Merchants: sell nothing, as the rule book (m to change)"]
+    press(app, "b")
+    press(app, "m")
+    races = app.stack[-1]
+    assert top(app) == "RaceScreen" and [label for key, label, _ in races.items if key in "bm"] == [
+        "Bag: carry up to 3 potions (b to change)", "Merchants: sell potions (m to change)"]
+    frame(app)
+    press(app, "s")
+    view = app.session.view()
+    assert view.seed == 4 and view.detail.bag == () and view.detail.shop
+    assert app.session.record.options == {"random_layout": False, **BOTH}
+    pygame.quit()
