@@ -1,16 +1,20 @@
 """Invariants under any command sequence, on the rule book's floors and on random ones: one object per cell, enemies
-stay home, stats stay in bounds, nothing raises."""
+stay home, stats stay in bounds, nothing raises; and with the extras, a bag within its size and refusals that change
+nothing."""
 from collections import Counter
+from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.core import Direction, EntityKind, Result
-from game.cc3k.commands import Attack, ChooseRace, Freeze, Move, Quit, Restart, Use, parse_command
+from game.core import Direction, EntityKind, EventKind, Result
+from game.cc3k.commands import (
+    Attack, Browse, Buy, ChooseRace, Drink, Freeze, Inventory, Move, PickUp, Quit, Restart, Use, parse_command,
+)
 from game.cc3k.mapfile import WALKABLE, find_chambers
 from game.cc3k.spec import SPEC
-from game.cc3k.tables import RACES
-from tests.cc3k.boards import RANDOM_DUNGEONS, on_boards
+from game.cc3k.tables import BAG_SIZE, RACES
+from tests.cc3k.boards import BOARDS, RANDOM_DUNGEONS, on_boards
 
 directions = st.sampled_from(list(Direction))
 commands = st.one_of(
@@ -77,4 +81,37 @@ def test_random_command_sequences_keep_the_rules(board, seed, race, script, dung
         assert events and all(e.text for e in events)
         check_invariants(game, memory)
         if game.view().phase == "quit":
+            break
+
+
+extras_commands = st.one_of(
+    commands, directions.map(PickUp), st.integers(1, 4).map(Drink), st.just(Inventory()), directions.map(Browse),
+    st.builds(Buy, directions, st.sampled_from(["RH", "BA", "BD", "PH"])),
+)
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1), race=st.sampled_from("sdvgt"), script=st.lists(extras_commands, max_size=120),
+       carry=st.booleans(), shop=st.booleans())
+def test_random_command_sequences_with_the_extras_keep_the_rules(seed, race, script, carry, shop):
+    """With either extra or both: the same invariants, a bag never over its size, wares only from neutral merchants,
+    and a refusal that changes nothing but the messages."""
+    game = SPEC.new_game(BOARDS[0].dungeon(0), seed, {"carry_potions": carry, "merchant_shop": shop})
+    game.step(ChooseRace(race))
+    memory: dict = {}
+    for command in script:
+        before = game.view()
+        events = game.step(command)
+        assert events and all(e.text for e in events)
+        after = game.view()
+        if events[0].kind is EventKind.INVALID:
+            assert replace(after, messages=()) == replace(before, messages=())
+        check_invariants(game, memory)
+        detail = after.detail
+        if carry:
+            assert len(detail.bag) <= detail.bag_size == BAG_SIZE
+        if shop and after.phase == "play":
+            merchants = [e.pos for e in after.entities if e.glyph == "M"]
+            assert [wares.pos for wares in detail.wares] == ([] if detail.merchants_hostile else merchants)
+        if after.phase == "quit":
             break
