@@ -18,7 +18,7 @@ WINDOW_ONLY = ("headless", "keys", "screenshot", "tiles", "cell_size")
 EXIT_USAGE = 2
 MAX_SEEDS = 1_000_000      # a longer range of seeds is a typing mistake, not a plan
 MAX_JOBS = 256
-MANY_GAMES = ("seeds", "jobs", "results")   # the options of matches and the proving ground
+MANY_GAMES = ("seeds", "jobs", "results", "plot")   # the options of matches and the proving ground
 
 
 class Parser(argparse.ArgumentParser):
@@ -157,6 +157,8 @@ def build_parser(only: GameSpec | None = None) -> argparse.ArgumentParser:
     many.add_argument("--jobs", type=job_count, metavar="N",
                       help="play that many games at once, each in its own process (default: one per core)")
     many.add_argument("--results", metavar="FILE.csv", type=file_name, help="write one line per game of --seeds or a match")
+    many.add_argument("--plot", metavar="FILE.png", type=file_name,
+                      help="--text: draw each bot's scores and the bots' paired differences in FILE.png after the run")
     seen: set[str] = set()
     for spec in specs:
         own = [option for option in spec.options if option.name not in seen]
@@ -245,11 +247,12 @@ def check_many(spec: GameSpec, args: argparse.Namespace) -> None:
 
 # The files a run writes, in the order they are checked (a later one is told apart from the earlier ones).
 OUTPUT_FLAGS = (("record", "--record"), ("save_layout", "--save-layout"), ("results", "--results"),
-                ("screenshot", "--screenshot"))
+                ("screenshot", "--screenshot"), ("plot", "--plot"))
+IMAGE_ENDINGS = (".png", ".jpg", ".jpeg", ".bmp", ".tga")     # what pygame's image writer writes, by the name's ending
 
 
 def check_targets(args: argparse.Namespace) -> None:
-    """Every file the run will write (--record, --save-layout, --results, --screenshot) names a place a file can
+    """Every file the run will write (--record, --save-layout, --results, --screenshot, --plot) names a place a file can
     be written, and neither a file the run reads (--map, --replay, --keys @FILE) nor another file it writes, by
     any name (links, hard links, ./ spellings): said in one line before anything runs, not found replaced after."""
     inputs = _input_files(args)
@@ -272,8 +275,10 @@ def check_targets(args: argparse.Namespace) -> None:
             raise UsageError(f"{flag} {path}: {error.strerror or error}") from None
         # The window's image writer makes no folders: one that is missing would fail the run at its very end.
         folder = os.path.dirname(os.path.abspath(path))
-        if name == "screenshot" and not os.path.isdir(folder):
+        if name in ("screenshot", "plot") and not os.path.isdir(folder):
             raise UsageError(f"{flag} {path}: the folder {folder} does not exist")
+        if name == "plot" and not path.lower().endswith(IMAGE_ENDINGS):
+            raise UsageError(f"{flag} {path}: name a picture ending in {', '.join(IMAGE_ENDINGS)}")
         written.append((flag, path))
 
 
@@ -311,6 +316,9 @@ def check_applies(spec: GameSpec, args: argparse.Namespace, terminal: bool) -> N
                 raise UsageError(f"--{name.replace('_', '-')} is for the window; it does nothing with --text")
     if args.screenshot and not args.headless:
         raise UsageError("--screenshot needs --headless")
+    if getattr(args, "plot", None) and not terminal:
+        raise UsageError("--plot writes the picture of a run in the terminal: give it with --text "
+                         "(the window's proving screen draws the same picture)")
     makers = [option for option in spec.options if option.replaces_map]
     for option in makers:
         if given(getattr(args, option.name, None)) and args.map:

@@ -408,8 +408,10 @@ def over_limit(played: GameOutcome, limits: tuple[float, float]) -> int:
 
 
 def bot_table(spec: GameSpec, outcomes: Sequence[GameOutcome], command: str, bot: int,
-              limits: tuple[float, float]) -> list[str]:
-    """One bot's block of the proving ground's report."""
+              limits: tuple[float, float], allowed: tuple[float, float] | None = None) -> list[str]:
+    """One bot's block of the proving ground's report. limits are CodinGame's, allowed this run's (a relaxed
+    --bot-timeout): "errors" counts the games a bot error ended, "over the limit" the answers slower than CodinGame
+    allows that this run let through."""
     rules = spec.bot
     assert rules is not None
     count = len(outcomes)
@@ -419,8 +421,11 @@ def bot_table(spec: GameSpec, outcomes: Sequence[GameOutcome], command: str, bot
             share = sum(played.result is result for played in outcomes)
             rows.append((word, f"{share:,} ({100 * share / count:.1f}%)" if count else "0"))
     errors = [played for played in outcomes if played.result is Result.ERROR]
-    first_error = f" (first: seed {errors[0].seed}, {shown(errors[0].error)})" if errors else ""
-    rows.append(("errors", f"{len(errors):,}{first_error}"))
+    timeouts = sum("timeout:" in played.error for played in errors)
+    said = f"{_count(len(errors))} ended by a bot error"
+    if errors:
+        said += f", {timeouts:,} of them timeouts (first: seed {errors[0].seed}, {shown(errors[0].error)})"
+    rows.append(("errors", said))
     if outcomes:
         scores = [played.score for played in outcomes]
         rows.append(("mean score", _estimate(scores)))
@@ -431,8 +436,11 @@ def bot_table(spec: GameSpec, outcomes: Sequence[GameOutcome], command: str, bot
                                     f"slowest {1000 * max(answers):.2f} ms"))
     late = sum(over_limit(played, limits) for played in outcomes)
     first, later = (round(1000 * seconds) for seconds in limits)
-    rows.append(("over the limit", f"{late:,} of {len(answers):,} answers would miss CodinGame's {first} ms on the "
-                                   f"first turn and {later} ms after"))
+    why = "because a bot is not charged here for the time the machine kept it waiting"
+    if allowed is not None and allowed != limits:
+        why = f"by this run's --bot-timeout ({round(1000 * allowed[0])} ms, then {round(1000 * allowed[1])} ms)"
+    rows.append(("over the limit", f"{late:,} of {len(answers):,} answers slower than CodinGame's {first} ms on the "
+                                   f"first turn or {later} ms after, let through {why}"))
     width = max(len(name) for name, _ in rows)
     return [f"bot {bot}: {shown(command)}"] + [f"  {name:<{width}}  {value}" for name, value in rows]
 
@@ -514,7 +522,8 @@ def proving_report(spec: GameSpec, plan: Plan, outcomes: Sequence[GameOutcome], 
         lines.append(f"Not played: {_count(not_played)} of those planned ({span}).")
     for bot, command in enumerate(plan.commands, 1):
         lines.append("")
-        lines += bot_table(spec, [played for played in outcomes if played.bot == bot], command, bot, limits)
+        lines += bot_table(spec, [played for played in outcomes if played.bot == bot], command, bot, limits,
+                           rules.time_limits(plan.options))
     if len(plan.commands) > 1:
         lines.append("")
         for first in range(1, len(plan.commands) + 1):

@@ -1,39 +1,47 @@
-"""Matches and the proving ground in the terminal: a progress bar while the games are played (on a terminal only),
-then the match's ranking or the proving ground's report, and --results written; the same when a signal stopped
-the run, which then exits with 128 + its number."""
+"""Matches and the proving ground in the terminal: a progress bar on standard error while the games are played (when
+it is a terminal), then the match's ranking or the proving ground's report, --results and --plot written; the same
+when a signal stopped the run (for the games finished), which then exits with 128 + its number."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
-from typing import TextIO
+from typing import Callable, Sequence, TextIO
 
 from game.core import MapError
 from game.spec import GameSpec
 from roguelike_client.play.maps import load_map
 from roguelike_client.play.crash import EXIT_CRASH
-from roguelike_client.play.proving import (HARNESS_ERROR, default_jobs, match_report, plan_from, play_plan, proving_report,
-                          write_results)
+from roguelike_client.play.proving import (HARNESS_ERROR, GameOutcome, default_jobs, match_report, plan_from, play_plan,
+                                           proving_report, write_results)
 from roguelike_client.play.text import shown, shown_lines
 from roguelike_client.terminal.start import EXIT_OK, EXIT_USAGE
 
-BAR_WIDTH = 40
-EXIT_RESULTS_UNWRITTEN = 1
+BAR_WIDTH = 30
+EXIT_RESULTS_UNWRITTEN = 1      # --results or --plot could not be written
 ECHOED = 2      # what the terminal may have echoed after the bar ("^C")
 
 
 class ProgressBar:
-    """progress(done, total) drawing one line that rewrites itself; wiped when the games are done or stopped."""
+    """progress(done, total) drawing one line that rewrites itself, with the games' rate and the time left; wiped
+    when the games are done or stopped."""
 
-    def __init__(self, out: TextIO):
+    def __init__(self, out: TextIO, clock: Callable[[], float] = time.monotonic):
         self.out = out
+        self.clock = clock
+        self.start = clock()
         self.width = 0          # the line's width as last drawn: 0 when there is nothing to wipe
 
     def __call__(self, done: int, total: int) -> None:
         filled = BAR_WIDTH * done // total
         line = f"[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done:,}/{total:,} games"
-        self.out.write("\r" + line)
+        seconds = self.clock() - self.start
+        if done and seconds > 0:
+            rate = done / seconds
+            line += f", {rate:,.1f} games/s, {_duration((total - done) / rate)} left"
+        self.out.write("\r" + line.ljust(self.width))
         self.width = len(line)
         if done == total:
             self.clear()
@@ -46,9 +54,35 @@ class ProgressBar:
             self.width = 0
 
 
+def _duration(seconds: float) -> str:
+    """A time left in few characters: "7 s", "3 min 05 s", "2 h 10 min"."""
+    whole = round(seconds)
+    if whole < 60:
+        return f"{whole} s"
+    if whole < 3600:
+        return f"{whole // 60} min {whole % 60:02d} s"
+    return f"{whole // 3600} h {whole // 60 % 60:02d} min"
+
+
 def progress_bar(out: TextIO) -> ProgressBar | None:
     """The progress bar, only when out is a terminal."""
-    return ProgressBar(out) if out.isatty() else None
+    try:
+        return ProgressBar(out) if out.isatty() else None
+    except (AttributeError, ValueError):
+        return None
+
+
+def write_plot(path: str, outcomes: Sequence[GameOutcome], bots: int) -> str:
+    """--plot: the picture of the games finished (graphics/plot.py); "" or why it could not be written, in one line."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        from graphics.palette import STANDARD
+        from graphics.plot import save_plot
+
+        save_plot(path, outcomes, bots, STANDARD)
+    except (OSError, ImportError) as error:
+        return f"{path}: the picture could not be written: {getattr(error, 'strerror', None) or error}"
+    return ""
 
 
 def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
@@ -62,7 +96,7 @@ def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
     plan = plan_from(spec, args.seats, [args.seed] if match else args.seeds, map_name, map_text)
     jobs = args.jobs or default_jobs()
     start = time.perf_counter()
-    bar = progress_bar(stdout)
+    bar = progress_bar(sys.stderr)      # standard error: `> report.txt` keeps the report alone and still shows it
     if bar is not None:
         bar(0, plan.games)      # at once: the run is seen to have started, and a Ctrl-C's echo has a line to go
     run = play_plan(plan, jobs, bar, record_to=args.record if match else None)
@@ -80,6 +114,9 @@ def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
         except OSError as error:
             unwritten = f"{args.results}: the results could not be written: {error.strerror or error}"
             status = status or EXIT_RESULTS_UNWRITTEN
+    unplotted = write_plot(args.plot, outcomes, len(plan.commands)) if getattr(args, "plot", None) else ""
+    if unplotted:
+        status = status or EXIT_RESULTS_UNWRITTEN
     # The reports quote the bots' commands and how their games ended: each line shown(), so none is forged.
     if match and len(outcomes) == plan.games:
         stdout.write(shown_lines(match_report(outcomes, plan.commands)))
@@ -87,6 +124,7 @@ def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
         stdout.write(shown_lines(proving_report(spec, plan, outcomes, seconds, min(jobs, plan.games), run.unfinished,
                                                 run.again, run.stopped)))
     stdout.flush()
-    if unwritten:
-        sys.stderr.write(shown(unwritten) + "\n")
+    for problem in (unwritten, unplotted):
+        if problem:
+            sys.stderr.write(shown(problem) + "\n")
     return status

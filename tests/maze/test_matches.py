@@ -100,22 +100,43 @@ def test_a_bot_that_errs_loses_its_own_games_only(tmp_path):
     assert [row["bot"] for row in rows] == ["1", "2", "1", "2"]
     assert all(row["result"] != "bot error" and row["error"] == "" for row in rows if row["bot"] == "2")
     assert all(int(row["score"]) == -10000 and "bad line 'HELLO'" in row["error"] for row in rows if row["bot"] == "1")
-    assert "  errors          2 (first: seed 3, Bot error: bad line 'HELLO'" in done.stdout
+    assert ("  errors          2 games ended by a bot error, 0 of them timeouts (first: seed 3, Bot error: bad line "
+            "'HELLO'") in done.stdout
 
 
-def test_the_progress_bar_is_drawn_only_on_a_terminal(tmp_path, monkeypatch):
+def test_the_progress_bar_is_drawn_on_standard_error_only_when_it_is_a_terminal(tmp_path, monkeypatch):
     class Terminal(io.StringIO):
         def isatty(self):
             return True
 
-    screen = Terminal()
-    monkeypatch.setattr(sys, "stdout", screen)
+    screen, report = Terminal(), io.StringIO()
+    monkeypatch.setattr(sys, "stderr", screen)
+    monkeypatch.setattr(sys, "stdout", report)
     assert cli_main(["--game", "maze", "--text", "--seeds", "0-1", "--bot", waiter(tmp_path), "--jobs", "1"]) == 0
     shown = screen.getvalue()
-    assert "\r[" + "#" * 20 + "." * 20 + "] 1/2 games" in shown
-    # The bar is wiped before the report (and what the terminal may have echoed after it): the first line is whole.
-    bar = "[" + "#" * 40 + "] 2/2 games"
-    assert "\r" + bar + "\r" + " " * (len(bar) + 2) + "\r2 games (seeds 0 to 1, 1 bot) in " in shown
+    assert "\r[" + "#" * 15 + "." * 15 + "] 1/2 games, " in shown and " games/s, " in shown and " s left" in shown
+    # The bar is wiped at the end (and what the terminal may have echoed after it); the report is alone on stdout.
+    assert shown.endswith("\r") and shown.rstrip("\r").endswith(" " * 10)
+    assert report.getvalue().startswith("2 games (seeds 0 to 1, 1 bot) in ") and "\r" not in report.getvalue()
+
+
+def test_no_progress_bar_when_standard_error_is_no_terminal(tmp_path, capsys):
+    assert cli_main(["--game", "maze", "--text", "--seeds", "0-1", "--bot", waiter(tmp_path), "--jobs", "1"]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == "" and "\r" not in captured.out
+
+
+def test_time_left_reads_in_few_characters():
+    from roguelike_client.terminal.proving import ProgressBar, _duration
+
+    assert [_duration(seconds) for seconds in (0.2, 59.4, 65, 3600 * 2 + 600)] == ["0 s", "59 s", "1 min 05 s",
+                                                                                    "2 h 10 min"]
+    now = [0.0]
+    out = io.StringIO()
+    bar = ProgressBar(out, clock=lambda: now[0])
+    now[0] = 2.0
+    bar(10, 40)
+    assert out.getvalue() == "\r[#######.......................] 10/40 games, 5.0 games/s, 6 s left"
 
 
 @pytest.mark.parametrize("args,said", [

@@ -35,7 +35,7 @@ def test_a_match_and_the_proving_ground_take_the_sample(tmp_path):
     match = run(tmp_path, "--seed", "5", "--bot", "sample", "--bot", "sample")
     assert match.returncode == 0 and "bot 1: sample" in match.stdout and "bot error" not in match.stdout
     proving = run(tmp_path, "--seeds", "0-3", "--jobs", "2", "--bot", "sample")
-    assert proving.returncode == 0 and "  errors          0" in proving.stdout, proving.stdout
+    assert proving.returncode == 0 and "  errors          0 games ended by a bot error" in proving.stdout, proving.stdout
 
 
 def test_sample_is_this_interpreter_and_any_other_command_is_run_as_given():
