@@ -9,6 +9,7 @@ from game.cc3k.detail import CC3kDetail
 from game.cc3k.extras import Extras
 from game.cc3k.generator import random_dungeon, random_plans
 from game.cc3k.mapfile import FloorPlan, parse_layout
+from game.cc3k.questions import carried, shop_open
 from game.cc3k.tables import BAG_SIZE
 from game.spec import GameSpec, Option, ScoreLine
 
@@ -37,12 +38,15 @@ def new_game(plans: Sequence[FloorPlan], seed: int, options: Mapping[str, Any]) 
 
 
 def score(view: View[CC3kDetail]) -> ScoreLine | None:
-    """A win or a death scores the PC's gold (a shade's half again); a quit is not scored."""
+    """A win or a death scores the PC's gold (a shade's half again); a quit is not scored. A game played with the
+    extras says so after the race: "Shade (bag + shop)"."""
     pc = view.detail.pc
     if view.score is None or pc is None:
         return None
     reached = "escaped" if view.result is Result.WON else f"floor {view.detail.floor}"
-    return ScoreLine(view.score, pc.race, reached)
+    extras = [name for name, on in (("bag", carried(view) is not None), ("shop", shop_open(view))) if on]
+    who = f"{pc.race} ({' + '.join(extras)})" if extras else pc.race
+    return ScoreLine(view.score, who, reached)
 
 
 SPEC = GameSpec(

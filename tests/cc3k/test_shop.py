@@ -198,3 +198,13 @@ def test_what_the_front_ends_ask_of_the_extras():
     by_code = {kind.code: kind for kind in SOLD_POTIONS}
     assert [potion_effect(view, by_code[code]) for code in ("RH", "BA", "BD")] == [
         "HP +15", "Atk +8 on this floor", "Def +8 on this floor"]
+
+
+@pytest.mark.parametrize("options, who", [({}, "Goblin"), ({"carry_potions": True}, "Goblin (bag)"),
+                                          ({"merchant_shop": True}, "Goblin (shop)"), (BOTH, "Goblin (bag + shop)")])
+def test_the_score_line_says_which_extras_the_game_was_played_with(options, who):
+    game = game_with({(10, 4): "@", (11, 4): "\\"}, race="g", floors=5, options=options)
+    for _ in range(5):
+        game.step(MOVE[E])
+    line = SPEC.score(game.view())
+    assert (line.score, line.who, line.reached) == (0, who, "escaped")
