@@ -1,6 +1,6 @@
 """Sample maze bot: reads each turn's input on stdin, answers one line on stdout; explores, fights its way to the exit.
 
-Run it as the hero with `python main.py --game maze --text --bot "python roguelike_client/bots/maze_bot.py"`.
+Run it as the hero with `roguelike --game maze --text --bot sample` (the program runs it with its own Python).
 It remembers the walls it has seen, strikes monsters that can hurt it now (sword when one is next to it,
 otherwise the charged weapon that hits the most of them), picks up what lies near its way and heads for
 the exit as soon as it has seen it, exploring toward the nearest unseen cells until then.
