@@ -9,12 +9,12 @@ from typing import Sequence
 from game.core import (
     NEIGHBOUR_STEPS, Actor, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, Unknown, View,
 )
-from game.cc3k import extras
+from game.cc3k import extras as bag_and_shop
 from game.cc3k.commands import (
     BAG_COMMANDS, SHOP_COMMANDS, Attack, Browse, Buy, ChooseRace, Command, Drink, Freeze, Inventory, Move, PickUp,
     Quit, Restart, Use, as_rule_book_reads, format_command, unknown_reason,
 )
-from game.cc3k.detail import CC3kDetail, ExtrasDetail, PCStatus, Phase
+from game.cc3k.detail import CC3kDetail, ExtrasDetail, PCStatus, Phase, Wares
 from game.cc3k.extras import RULE_BOOK, Extras
 from game.cc3k.furnish import lay_out
 from game.cc3k.mapfile import WALKABLE, FloorPlan
@@ -117,7 +117,7 @@ class CC3kGame:
             Stat("Def", player.defense, base=race.defense),
         )
         if self.extras.carry:
-            stats += (Stat("Bag", extras.bag_stat(extras.bag_shown(descent))),)
+            stats += (Stat("Bag", bag_and_shop.bag_stat(bag_and_shop.bag_shown(descent))),)
         detail = self._detail(CC3kDetail(
             pc=PCStatus(race.name, descent.pc, player.hp, race.max_hp, player.atk, player.defense, player.gold),
             floor=descent.floor.number,
@@ -136,11 +136,14 @@ class CC3kGame:
         if not self.extras.any:
             return detail
         carry, shop = self.extras.carry, self.extras.shop
-        bag = extras.bag_shown(descent) if descent is not None else ()
+        bag: tuple[PotionKind | None, ...] = ()
+        wares: tuple[Wares, ...] = ()
+        if descent is not None:
+            bag = bag_and_shop.bag_shown(descent)
+            wares = bag_and_shop.wares(descent.floor, descent.merchants_hostile) if shop else ()
         return ExtrasDetail(
             **{field.name: getattr(detail, field.name) for field in fields(CC3kDetail)},
-            bag=bag if carry else None, bag_size=BAG_SIZE if carry else 0, shop=shop,
-            wares=extras.wares(descent.floor, descent.merchants_hostile) if shop and descent is not None else (),
+            bag=bag if carry else None, bag_size=BAG_SIZE if carry else 0, shop=shop, wares=wares,
         )
 
     # ----- phases -------------------------------------------------------------------------------
@@ -208,9 +211,9 @@ class Descent:
             text = "Enemies stop moving." if self.frozen else "Enemies move again."
             return [Event(EventKind.MESSAGE, text)]
         if isinstance(command, Inventory):
-            return extras.inventory(self)
+            return bag_and_shop.inventory(self)
         if isinstance(command, Browse):
-            return extras.browse(self, command.direction)
+            return bag_and_shop.browse(self, command.direction)
         if isinstance(command, Move):
             events = self._move(command.direction)
         elif isinstance(command, Attack):
@@ -218,11 +221,11 @@ class Descent:
         elif isinstance(command, Use):
             events = self._use(command.direction)
         elif isinstance(command, PickUp):
-            events = extras.pick_up(self, command.direction)
+            events = bag_and_shop.pick_up(self, command.direction)
         elif isinstance(command, Drink):
-            events = extras.drink(self, command.slot)
+            events = bag_and_shop.drink(self, command.slot)
         else:
-            events = extras.buy(self, command.direction, command.potion)
+            events = bag_and_shop.buy(self, command.direction, command.potion)
         if events[0].kind is EventKind.INVALID:
             return events
         self.turn += 1
@@ -247,7 +250,7 @@ class Descent:
         self.player.atk_change = self.player.def_change = 0
         self.floor, self.pc = lay_out(number, plan, plan.objects if number <= len(self.plans) else (), self.rng)
         if self.extras.shop:
-            extras.stock_merchants(self.floor, self.rng)
+            bag_and_shop.stock_merchants(self.floor, self.rng)
 
     # ----- the PC's actions ---------------------------------------------------------------------
 
