@@ -88,7 +88,8 @@ def event_line(event: Event) -> str:
                 return f"The bag is empty (0/{size})."
             return f"The bag holds {listed([potion_words(potion) for potion in potions])} ({len(potions)}/{size})."
         case Sells(wares, gold):
-            return f"The {name}: {wares_words(wares)}. PC has {gold} gold."
+            offer = wares_words(wares)
+            return f"The {name} {offer[0].lower()}{offer[1:]}. PC has {gold} gold."
         case Buys(potion):
             return f"PC buys {potion_words(potion)} from the {name} for {amount} gold."
         case EnemyMisses():

@@ -133,3 +133,27 @@ def test_the_race_screen_switches_each_extra_and_the_next_games_keep_it():
     assert view.seed == 4 and view.detail.bag == () and view.detail.shop
     assert app.session.record.options == {"random_layout": False, **BOTH}
     pygame.quit()
+
+
+def test_the_log_words_every_line_of_the_extras():
+    """A replayed text game's b <dir> and i show in the log too: each extra's line worded from its facts."""
+    from game.core import Event, EventKind
+    from game.cc3k.detail import Ware, Wares
+    from game.cc3k.said import Bagged, BagHolds, Buys, Drinks, Sells
+    from game.cc3k.tables import POTIONS
+    from graphics.cc3k_window import event_line
+
+    rh, ba = POTIONS[0], POTIONS[1]
+    lines = [event_line(Event(EventKind.MESSAGE, "as the rule book says", amount=amount, target="Merchant",
+                              detail=said))
+             for said, amount in [
+                 (Bagged(None, 1, 3), 0), (Bagged(ba, 2, 3), 0), (BagHolds((), 3), 0), (BagHolds((ba, None), 3), 0),
+                 (Sells(Wares(Pos(1, 1), (Ware(rh, 2, 2), Ware(ba, 3, 0))), 5), 0),
+                 (Sells(Wares(Pos(1, 1), (Ware(rh, 2, 0),)), 5), 0), (Buys(rh), 2), (Drinks(ba, True), 5)]]
+    assert lines == [
+        "PC puts an unknown potion in the bag (1/3).", "PC puts a BA potion (Boost Atk) in the bag (2/3).",
+        "The bag is empty (0/3).", "The bag holds a BA potion (Boost Atk) and an unknown potion (2/3).",
+        "The Merchant sells RH for 2 gold (2 left). PC has 5 gold.", "The Merchant has sold everything. PC has 5 gold.",
+        "PC buys a RH potion (Restore health) from the Merchant for 2 gold.",
+        "PC uses BA from the bag: Boost Atk, Atk +5 on this floor.",
+    ]
