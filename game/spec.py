@@ -37,6 +37,7 @@ class ScoreLine:
     score: int
     who: str        # the race (CC3k) or how the game ended (maze, Dooom)
     reached: str    # "floor 3", "turn 87 / 150", ...
+    won: bool = False   # the game was won: a win ranks above a loss with the same score
 
 
 @dataclass(frozen=True)

@@ -107,6 +107,45 @@ def test_score_table_keeps_the_best_ten_highest_first():
     assert rank == 2 and scores.add("cc3k", scores.ScoreEntry(0, "Troll", "floor 1", 4, "2026-11-23")) == 0
 
 
+def test_a_win_ranks_above_a_loss_with_the_same_score_whichever_came_first():
+    scores.add("dooom", scores.ScoreEntry(3, "lost", "turn 40", 1, "2026-11-23"))
+    scores.add("dooom", scores.ScoreEntry(3, "lost", "turn 50", 2, "2026-11-23"))
+    assert scores.add("dooom", scores.ScoreEntry(3, "won", "turn 60", 3, "2026-11-23", won=True)) == 1
+    assert scores.add("dooom", scores.ScoreEntry(4, "lost", "turn 9", 4, "2026-11-23")) == 1
+    assert scores.add("dooom", scores.ScoreEntry(3, "won", "turn 70", 5, "2026-11-23", won=True)) == 3
+    assert [(e.score, e.won, e.seed) for e in scores.top("dooom")] == [
+        (4, False, 4), (3, True, 3), (3, True, 5), (3, False, 1), (3, False, 2)]
+    data = json.loads(scores.scores_path().read_text())
+    assert data["version"] == scores.VERSION and data["games"]["dooom"][1]["won"] is True
+
+
+def test_the_games_say_which_games_were_won():
+    from game.core import Result
+    from game.dooom.spec import score as dooom_score
+    from game.maze.spec import score as maze_score
+    from types import SimpleNamespace
+
+    def view(result):
+        return SimpleNamespace(result=result, over=True, score=5, turn=9,
+                               detail=SimpleNamespace(player_gold=2))
+
+    assert dooom_score(view(Result.WON)).won and not dooom_score(view(Result.LOST)).won
+    assert maze_score(view(Result.WON)).won and not maze_score(view(Result.DIED)).won
+
+
+def test_a_score_file_of_version_2_is_read_as_it_was_and_its_wins_rank_by_score_alone():
+    path = data_dir() / scores.scores_path().name
+    entries = [{"score": 3, "who": "lost", "reached": "turn 4", "seed": 1, "date": "2026-11-01", "map": ""},
+               {"score": 3, "who": "won", "reached": "turn 9", "seed": 2, "date": "2026-11-01", "map": ""}]
+    path.write_text(json.dumps({"format": "roguelike-client scores", "version": 2, "games": {"dooom": entries}}))
+    assert [(e.seed, e.won) for e in scores.top("dooom")] == [(1, False), (2, False)]
+    assert scores.add("dooom", scores.ScoreEntry(3, "won", "turn 5", 7, "2026-11-23", won=True)) == 1
+    path.write_text(json.dumps({"format": "roguelike-client scores", "version": 3,
+                                "games": {"dooom": [{**entries[0], "won": "yes"}]}}))
+    tables, warning = scores.load_all()
+    assert tables == {} and "wrong type" in warning
+
+
 def test_a_broken_score_file_is_reported_kept_aside_and_replaced():
     path = data_dir() / scores.scores_path().name
     path.write_text(json.dumps({"format": "roguelike-client scores", "version": 1, "games": {"cc3k": [{"score": "x"}]}}))

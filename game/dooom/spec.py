@@ -48,7 +48,7 @@ def seconds(text: str) -> int:
 def score(view: View[DooomDetail]) -> ScoreLine | None:
     """A game someone got out of scores the player's gold; a game quit is not scored."""
     if view.result is Result.WON:
-        return ScoreLine(view.detail.player_gold, "won", f"turn {view.turn}")
+        return ScoreLine(view.detail.player_gold, "won", f"turn {view.turn}", won=True)
     if view.result is Result.LOST:
         return ScoreLine(view.detail.player_gold, "lost", f"turn {view.turn}")
     return None

@@ -50,7 +50,8 @@ def forfeit(why: str) -> Forfeit:
 def score(view: View[Any]) -> ScoreLine | None:
     if not view.over or view.result not in ENDING:
         return None
-    return ScoreLine(view.score or 0, ENDING[view.result], f"turn {view.turn} / {MAX_TURNS}")
+    return ScoreLine(view.score or 0, ENDING[view.result], f"turn {view.turn} / {MAX_TURNS}",
+                     won=view.result is Result.WON)
 
 
 SPEC = GameSpec(

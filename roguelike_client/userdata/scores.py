@@ -13,7 +13,7 @@ from roguelike_client.userdata.reading import SCORES_BYTES, read_json
 from roguelike_client.userdata.writing import write_json_atomic
 
 FORMAT = "roguelike-client scores"
-VERSION = 2
+VERSION = 3         # 3 added won; files of versions 1 and 2 are read as they are
 KEPT_PER_GAME = 10
 
 
@@ -25,6 +25,12 @@ class ScoreEntry:
     seed: int
     date: str       # ISO date of the game's end
     map: str = ""   # the map file a custom-map game was played on; "" for the game's own map
+    won: bool = False   # a win ranks above a loss with the same score (entries of version 1 and 2 have none)
+
+
+def _rank_key(entry: ScoreEntry) -> tuple[int, bool]:
+    """Highest score first; among equal scores a win before a loss."""
+    return -entry.score, not entry.won
 
 
 def scores_path() -> Path:
@@ -41,9 +47,11 @@ def _entries(raw: object, where: str) -> list[ScoreEntry]:
         try:
             entry = ScoreEntry(**item)
         except TypeError:
-            raise StoredFileError(f"{where}: a score entry needs exactly score, who, reached, seed, date, map") from None
-        kinds = (int, str, str, int, str, str)
-        if not all(isinstance(v, k) and not isinstance(v, bool) for v, k in zip(asdict(entry).values(), kinds)):
+            raise StoredFileError(f"{where}: a score entry needs exactly score, who, reached, seed, date, map "
+                                  "(and won)") from None
+        kinds = (int, str, str, int, str, str, bool)
+        if not all(isinstance(v, k) and (k is bool or not isinstance(v, bool))
+                   for v, k in zip(asdict(entry).values(), kinds)):
             raise StoredFileError(f"{where}: a score entry has a field of the wrong type")
         entries.append(entry)
     return entries
@@ -54,8 +62,9 @@ def _read(path: Path) -> dict[str, list[ScoreEntry]]:
     if not path.exists():
         return {}
     data = read_json(path, SCORES_BYTES, pipes=False)
-    # Version 1 had no map field: its entries were all on the games' own maps.
-    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") not in (1, VERSION):
+    # Version 1 had no map field: its entries were all on the games' own maps. Versions 1 and 2 had no won field:
+    # their entries are read as losses (a table written by them was ordered by score alone).
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") not in (1, 2, VERSION):
         raise StoredFileError(f"{path}: not a score file of this program, version {VERSION}")
     games = data.get("games")
     if not isinstance(games, dict):
@@ -100,8 +109,8 @@ def add(game: str, entry: ScoreEntry, path: Path | None = None) -> int:
             set_aside(path, root=root)
             tables = {}
         table = tables.get(game, []) + [entry]
-        # Highest score first; among equals the earlier game keeps its place.
-        table.sort(key=lambda e: -e.score)
+        # Highest score first, a win before a loss; among equals the earlier game keeps its place.
+        table.sort(key=_rank_key)
         table = table[:KEPT_PER_GAME]
         tables[game] = table
         write_json_atomic(path, {
