@@ -39,14 +39,14 @@ def new_game(plans: Sequence[FloorPlan], seed: int, options: Mapping[str, Any]) 
 
 def score(view: View[CC3kDetail]) -> ScoreLine | None:
     """A win or a death scores the PC's gold (a shade's half again); a quit is not scored. A game played with the
-    extras says so after the race: "Shade (bag + shop)"."""
+    extras says so after the race: "Shade (bag + shop)". A win ranks above a death with the same score."""
     pc = view.detail.pc
     if view.score is None or pc is None:
         return None
     reached = "escaped" if view.result is Result.WON else f"floor {view.detail.floor}"
     extras = [name for name, on in (("bag", carried(view) is not None), ("shop", shop_open(view))) if on]
     who = f"{pc.race} ({' + '.join(extras)})" if extras else pc.race
-    return ScoreLine(view.score, who, reached)
+    return ScoreLine(view.score, who, reached, won=view.result is Result.WON)
 
 
 SPEC = GameSpec(

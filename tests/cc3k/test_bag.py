@@ -13,6 +13,7 @@ from game.cc3k.detail import CC3kDetail, ExtrasDetail
 from game.cc3k.extras import Extras
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import BAG_SIZE, POTIONS
+from game.spec import ScoreLine
 from tests.cc3k.boards import on_boards
 from tests.cc3k.helpers import MOVE, USE, E, N, S, W, detail, game_with, pc, thing_at
 
@@ -184,4 +185,4 @@ def test_a_carried_poison_can_kill():
     events = game.step(Drink(1))
     assert [(event.kind, event.text) for event in events] == [
         (EventKind.USED, "PC uses PH from the bag."), (EventKind.DIED, "PC is killed by a PH potion. Score: 0.")]
-    assert game.view().over
+    assert game.view().over and SPEC.score(game.view()) == ScoreLine(0, "Vampire (bag)", "floor 1", won=False)

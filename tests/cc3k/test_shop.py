@@ -207,4 +207,4 @@ def test_the_score_line_says_which_extras_the_game_was_played_with(options, who)
     for _ in range(5):
         game.step(MOVE[E])
     line = SPEC.score(game.view())
-    assert (line.score, line.who, line.reached) == (0, who, "escaped")
+    assert (line.score, line.who, line.reached, line.won) == (0, who, "escaped", True)
