@@ -96,7 +96,7 @@ def test_score_lines_say_how_each_game_ended():
     won = game_of(["HE"])
     assert SPEC.score(won.view()) is None
     won.step(EAST)
-    assert SPEC.score(won.view()) == ScoreLine(10000, "escaped", "turn 1 / 150")
+    assert SPEC.score(won.view()) == ScoreLine(10000, "escaped", "turn 1 / 150", won=True)
     quit_game = open_field((5, 5))
     quit_game.step(Quit())
     assert quit_game.view().result is Result.QUIT and SPEC.score(quit_game.view()) is None
