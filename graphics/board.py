@@ -18,6 +18,10 @@ MIN_CELL, MAX_CELL = 8, 64      # the limits of the chosen size (settings.cell_s
 WHOLE_BOARD = 16                # the chosen size that draws the whole board as large as its area allows
 FEWEST_SHOWN = 3                # zoomed in, at least this many cells show across the area's shorter side
 SPECK_CELL = 3      # cells this small or smaller show no glyph or tile: one colour each, painted all at once
+# Cells smaller than this are hard to read: where the whole board would be drawn smaller, the chosen size of the whole
+# board (WHOLE_BOARD) starts zoomed in round the player at this size instead; a step smaller shows the whole board.
+READABLE_CELL = 12
+SIZE_STEP = 4       # the size keys' step
 
 
 @dataclass(frozen=True)
@@ -47,7 +51,7 @@ def size_words(cell_size: int) -> str:
         return f"{change} px a cell larger than the whole board, around the player"
     if change < 0:
         return f"the whole board, {-change} px a cell smaller than it fits"
-    return "the whole board, as large as it fits"
+    return f"the whole board, as large as it fits (at least {READABLE_CELL} px, round the player)"
 
 
 def player_cell(view: View) -> Pos | None:
@@ -124,8 +128,15 @@ class BoardView:
         self.area.center = available.center
 
     def drawn_cell(self, cell_size: int) -> int:
-        """The pixels a cell is drawn at for a chosen size, in the area last fitted."""
-        return max(1, min(self.largest, self.fitting + cell_size - WHOLE_BOARD))
+        """The pixels a cell is drawn at for a chosen size, in the area last fitted. Where the whole board would be
+        drawn in cells under READABLE_CELL, the whole board's size and larger ones start from READABLE_CELL (zoomed
+        in round the player), and a size key's step smaller draws the whole board as it fits."""
+        change = cell_size - WHOLE_BOARD
+        if self.fitting < READABLE_CELL:
+            drawn = READABLE_CELL + change if change >= 0 else self.fitting + min(0, change + SIZE_STEP)
+        else:
+            drawn = self.fitting + change
+        return max(1, min(self.largest, drawn))
 
     def resize_cells(self, change: int) -> bool:
         """Step the chosen size by change pixels; False, changing nothing, at a limit where the board drawn in
@@ -265,6 +276,7 @@ class BoardView:
         key = (self._terrain_key, id(terrain), fogged, self.remember, id(look), self.area.size)
         if key == self._board_key and view is self._board_view:
             surface.blit(self._board, self.area.topleft)
+            self._mark_player(surface, view, look)
             return
         ops, contained = self._entity_ops(view, look, fogged)
         cells = self._cell_ops(ops) if contained else None
@@ -280,6 +292,17 @@ class BoardView:
         if cells is None:
             self._board_key = None      # images overlapping their neighbours: the next turn paints it all again
         surface.blit(self._board, self.area.topleft)
+        self._mark_player(surface, view, look)
+
+    def _mark_player(self, surface: pygame.Surface, view: View, look: GameLook) -> None:
+        """In tile mode, a frame in the player's colour round the player's cell: a 16 px sprite among many on a small
+        board is easy to lose (glyph mode has the bold letter in its own colour; a speck is a dot of it)."""
+        if not self.tiles or self.cell <= SPECK_CELL:
+            return
+        player = next((entity for entity in view.entities if entity.kind is EntityKind.PLAYER), None)
+        rect = self.cell_rect(player.pos) if player is not None else None
+        if player is not None and rect is not None:
+            pygame.draw.rect(surface, self._entity_colour(player, view, look), rect, max(1, self.cell // 12))
 
     def _entity_ops(self, view: View, look: GameLook, fogged: bool) -> tuple[list[tuple], bool]:
         """What each entity in the part shown paints, in the view's order: (column, row, colour to fill the cell with

@@ -8,10 +8,11 @@ from typing import Any
 
 WINDOW_SIZE = (1296, 640)     # the window's first size, made smaller to fit a smaller desktop
 DESKTOP_SHARE = 0.9           # of the desktop's width and height at most, leaving room for its bars
-# The smallest window the board and the HUD are laid out for (CC3k's 79 columns in 7-pixel cells with the HUD
-# whole): the system is asked never to make the window smaller. Some still do (a tiling window manager, a window
-# being dragged, a dummy driver), and every screen draws whatever size it is given without failing.
-MIN_WINDOW_SIZE = (640, 360)
+# The smallest window the board and the HUD are laid out for, every game's HUD whole (CC3k's side list names each
+# creature, its hover text a fight's numbers; at 640x360 they were cut): the system is asked never to make the window
+# smaller. Some still do (a tiling window manager, a window being dragged, a dummy driver): every screen is then drawn
+# at this size at least and shown smaller (Frame).
+MIN_WINDOW_SIZE = (800, 500)
 
 
 def prepare_sdl() -> None:

@@ -10,6 +10,7 @@ from game.core import Actor, Direction, Entity, EntityKind, Event, EventKind, Po
 from game.dooom.commands import Command, Hello, Look, Move, Pickup
 from game.dooom.detail import DooomDetail
 from game.dooom.protocol import LOOKREPLY
+from game.dooom.questions import MoveKind, move, on_gold, place_of
 from game.dooom.spec import SPEC
 from graphics.context import Context
 from graphics.dooom_looks import LOOK, LOOK_REPLY_COLOURS
@@ -21,7 +22,7 @@ from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import HUD_HEIGHT, MARGIN
 from graphics.text import clip, flow, render
-from graphics.transitions import LeaveGame, Outcome, Push, Transition, transitions
+from graphics.transitions import DANGER_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Transition, transitions
 from roguelike_client.play.session import Session
 
 BOT_PACE_SECONDS = 0.35      # how long the bot's last move takes to show, so a person can follow it
@@ -81,12 +82,21 @@ def turn_lines(events: Sequence[Event], view: View[DooomDetail]) -> list[str]:
     return lines
 
 
-# The player hears their own actions, and the end when the bot gets out first.
+def gold_underfoot(events: Sequence[Event], view: View[DooomDetail]) -> str:
+    """A step onto gold stops the keys held or typed ahead (a held arrow no longer walks over it): the log's words."""
+    stepped = any(event.kind is EventKind.MOVED and event.actor is Actor.PLAYER for event in events)
+    return "Stopped: there is gold here (PICKUP takes it)." if stepped and not view.over and on_gold(view) else ""
+
+
+# The player hears their own actions, and the end when the bot gets out first. The keys stop at a bump of the
+# player's, when the bot comes next to the player, and on gold.
 FEEDBACK = Feedback(
     effects={**STANDARD_EFFECTS, EventKind.BLOCKED: _blocked, EventKind.PICKED_UP: _gold},
     log_lines=turn_lines,
     command_lines=lambda line: [f"> {line}"],
     heard=lambda event: event.actor is Actor.PLAYER or event.kind is EventKind.WON,
+    called=lambda name: "the bot",
+    halt=gold_underfoot,
 )
 
 
@@ -99,11 +109,6 @@ def show(ctx: Context, session: Session) -> list[Transition]:
 def look_cell(area: pygame.Rect, heading: int) -> int:
     """The LOOK panel's cells: five across the area's width, and five rows under the heading in its height."""
     return max(1, min((area.width - 10) // 5, (area.height - heading) // 5))
-
-
-def place_of(view: View[DooomDetail], kind: EntityKind) -> Pos | None:
-    """Where the player (EntityKind.PLAYER) or the bot (OPPONENT) stands, or None."""
-    return next((entity.pos for entity in view.entities if entity.kind is kind), None)
 
 
 class DooomScreen(GameScreen):
@@ -133,7 +138,7 @@ class DooomScreen(GameScreen):
         if action in MOVE_DIRECTIONS:
             direction = MOVE_DIRECTIONS[action]
             if direction.is_cardinal:
-                return self.act(Move(direction))
+                return self.step(direction)
             self.log.add_turn(["MOVE takes N, S, E or W only."])
             return None
         if action in KEY_COMMANDS:
@@ -180,7 +185,7 @@ class DooomScreen(GameScreen):
             return None
         direction = Direction.between(player, cell)
         if direction is not None and direction.is_cardinal:
-            return self.act(Move(direction))
+            return self.step(direction)
         return self.travel_to(cell)
 
     def walkable(self, cell: Pos, end: bool) -> bool:
@@ -188,7 +193,7 @@ class DooomScreen(GameScreen):
         return self.view.cells[cell.y][cell.x] != "#" and cell != place_of(self.view, EntityKind.OPPONENT)
 
     def travel_step(self, direction: Direction) -> Outcome:
-        return self.act(Move(direction))
+        return self.step(direction)
 
     def creature_note(self, entity: Entity) -> str:
         """The bot in the side list: its purse against the gold it needs."""
@@ -199,6 +204,18 @@ class DooomScreen(GameScreen):
         return [replace(sighting, name="bot") for sighting in super().sightings()]
 
     # ----- the game -------------------------------------------------------------------------------
+
+    def step(self, direction: Direction) -> Outcome:
+        """A MOVE by key or click. One into a wall is refused here for free, as the maze and CC3k windows refuse
+        theirs: the protocol would answer FAIL and give the bot a free move. The keys held or typed ahead stop, as
+        at any refused step. A MOVE typed on the command line is sent as typed (the protocol as it is)."""
+        answer = move(self.view, direction)
+        if answer.kind is MoveKind.WALL and not self.view.over:
+            if answer.target is not None:
+                self.effects.add(Flash(answer.target, self.ctx.palette.bad))
+            self.log.add_turn([f"A wall blocks MOVE {direction.name[0]}: no turn spent."])
+            return Interrupt(DANGER_PAUSE_SECONDS)
+        return self.act(Move(direction))
 
     def act(self, command: Command) -> Outcome:
         """One protocol command from the player: it and its replies go to the log, the bot's move shows a moment
@@ -224,16 +241,6 @@ class DooomScreen(GameScreen):
         bot_before = place_of(self.view, EntityKind.OPPONENT)
         self.show_events(events, command=line)
         self.bot_follows(bot_before)
-
-    def show_events(self, events: list, extra_lines: tuple[str, ...] = (), command: str | None = None) -> Outcome:
-        """A turn shown as every game's is; when the bot came next to the player (which stops a walk and the keys
-        held or typed ahead), the log says so, once, as it comes. A player who steps next to it knows."""
-        before = self.view
-        outcome = super().show_events(events, extra_lines, command)
-        came = place_of(self.view, EntityKind.OPPONENT) != place_of(before, EntityKind.OPPONENT)
-        if came and self.feedback.threats_coming(before, self.view) and not self.view.over:
-            self.log.note("The bot is next to you.")
-        return outcome
 
     # ----- frames ---------------------------------------------------------------------------------
 
@@ -267,7 +274,7 @@ class DooomScreen(GameScreen):
         board.draw(surface, shown, LOOK)
         self.draw_path(surface)
         self.effects.draw(surface, board, ctx.fonts.normal, shown)
-        heading = LOOK_HEADING * self.hud_scale
+        heading = round(LOOK_HEADING * self.hud_scale)
         look = pygame.Rect(side.left, side.top, side.width, heading + 5 * look_cell(side, heading))
         self.draw_look_panel(surface, look)
         # The bot in the side list under the LOOK, where the column leaves room for its row.
@@ -293,9 +300,10 @@ class DooomScreen(GameScreen):
         small = self.hud.small
         hint = flow(small, [f"seed {view.seed}", *self.hint()], width - 2 * MARGIN)
         hud_bottom = height - len(hint) * small.get_linesize() - 4 - MARGIN // 2
-        hud_height = max(STATS_LINES * (self.hud.font.get_linesize() + LINE_GAP), min(HUD_HEIGHT * scale, height // 3))
+        hud_height = max(STATS_LINES * (self.hud.font.get_linesize() + LINE_GAP),
+                         round(min(HUD_HEIGHT * scale, height // 3)))
         hud_top = hud_bottom - hud_height
-        side_width = max(SIDE_WIDTH[0] * scale, min(SIDE_WIDTH[1] * scale, width // 6))
+        side_width = round(max(SIDE_WIDTH[0] * scale, min(SIDE_WIDTH[1] * scale, width // 6)))
         room = pygame.Rect(MARGIN, MARGIN, width - 3 * MARGIN - side_width, hud_top - 2 * MARGIN)
         board = ctx.board
         board.fit(room, view.width, view.height, focus=place_of(view, EntityKind.PLAYER))
@@ -332,7 +340,7 @@ class DooomScreen(GameScreen):
         palette, font, small = self.ctx.palette, self.hud.font, self.hud.small
         surface.blit(render(small, "last LOOK", palette.dim), area.topleft)
         rows = self.view.detail.look
-        heading = LOOK_HEADING * self.hud_scale
+        heading = round(LOOK_HEADING * self.hud_scale)
         cell = look_cell(area, heading)
         colours = {char: getattr(palette, colour) for char, colour in LOOK_REPLY_COLOURS.items()}
         for y, row in enumerate(rows):

@@ -87,6 +87,9 @@ class Feedback:
     stops: frozenset[EventKind] = frozenset({EventKind.BLOCKED})
     threat: Callable[[Entity, View[Any]], bool] = any_creature
     reach: int = 1
+    called: Callable[[str], str] = the      # a threat's name as a sentence says it ("the Elf", Dooom's "the bot")
+    # A game's own reason to stop the keys after a turn, in the log's words ("" for none): Dooom's gold underfoot.
+    halt: Callable[[Sequence[Event], View[Any]], str] = lambda events, view: ""
     # The last views looked at, by identity (a turn's view is "after", then the next turn's "before").
     _threats: dict[int, tuple[View[Any], list[Entity]]] = field(default_factory=dict, compare=False, repr=False)
 
@@ -126,20 +129,20 @@ class Feedback:
         if any(attacks_player(event) or (event.kind in self.stops and event.actor in (Actor.PLAYER, None))
                for event in events):
             return True
-        return before is not None and bool(self.threats_coming(before, after))
+        return (before is not None and bool(self.threats_coming(before, after))) or bool(self.halt(events, after))
 
     def why_stopped(self, events: Sequence[Event], before: View[Any] | None, after: View[Any]) -> str:
         """The log's word on a dangerous turn ("Stopped: the Elf is next to you."): "" when the turn's own lines
-        already say it (a refused step) or it was not dangerous."""
+        already say it (a refused step) or it was not dangerous. The one place every game's window words it."""
         attacker = next((event.name for event in events if attacks_player(event)), None)
         if attacker is not None:
-            return f"Stopped: {the(attacker)} attacks you." if attacker else "Stopped: you are attacked."
+            return f"Stopped: {self.called(attacker)} attacks you." if attacker else "Stopped: you are attacked."
         coming = self.threats_coming(before, after) if before is not None else []
         if not coming:
-            return ""
+            return self.halt(events, after)
         where = "next to you" if self.reach == 1 else "within reach"
-        return f"Stopped: {' and '.join(the(name) for name in dict.fromkeys(coming))} " \
-               f"{'is' if len(coming) == 1 else 'are'} {where}."
+        names = list(dict.fromkeys(self.called(name) for name in coming))
+        return f"Stopped: {' and '.join(names)} {'is' if len(coming) == 1 else 'are'} {where}."
 
     def threats_near(self, view: View[Any]) -> list[Entity]:
         """The threats that stand within reach of the player."""

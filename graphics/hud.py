@@ -148,6 +148,8 @@ class Hud:
         self.palette, self.font, self.small = palette, font, small
         self.unit = max(1, font.get_height() // 16)     # pixels that grow with the text: 1 at the window's own size
         self.low_share = 0.3                            # the player's bar is red under this share (the low-HP warning's)
+        # The most HP the player has had, for a player with no maximum (CC3k's vampire): its HP gets a bar against it.
+        self.most_hp = 0
         self._cache: dict[tuple, pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int], list[str]] = {}   # log lines as wrapped to a width, drawn every frame
         self._clipped: dict[tuple[str, int, int], str] = {}
@@ -191,7 +193,7 @@ class Hud:
         """The plain stats on one line, a bar for each stat with a maximum, the changed ones with their change, then
         the extra lines wrapped over the rows left."""
         key = ("stats", tuple(area), tuple((stat.label, stat.value, stat.maximum, stat.base) for stat in stats),
-               tuple(extra_lines), change_note)
+               tuple(extra_lines), change_note, self.most_hp)
         self._drawn(surface, key, self._draw_stats, area, stats, extra_lines, change_note)
 
     def _draw_stats(self, surface: Any, area: pygame.Rect, stats: list[Stat], extra_lines: list[tuple[str, tuple]],
@@ -199,13 +201,16 @@ class Hud:
         palette = self.palette
         x, y = area.left, area.top
         line_height = self.font.get_linesize() + LINE_GAP
-        plain = [s for s in stats if s.maximum is None and s.base is None]
+        plain = [s for s in stats if s.maximum is None and s.base is None and not self.unbounded(s)]
         words = "   ".join(f"{s.label} {s.value}" for s in plain)
         surface.blit(self.text(clip(self.font, words, area.width), palette.text), (x, y))
         y += line_height
         for stat in stats:
             if stat.maximum is not None:
                 y = self._draw_bar(surface, x, y, stat, area.width) + line_height
+            elif self.unbounded(stat):
+                y = self._draw_bar(surface, x, y, stat, area.width, self.most_hp,
+                                   f"{stat.label} {stat.value} (most {self.most_hp})") + line_height
         changed = [s for s in stats if s.base is not None]
         cursor = x
         for stat in changed:
@@ -220,22 +225,35 @@ class Hud:
             cursor += 24
         if changed:
             y += line_height
-        # Each extra line wrapped over the rows left (a hover text says a fight's numbers); a short window shows the
-        # rows that fit, the last one cut with "...".
-        rows_left = max(0, (area.bottom - y + line_height - self.font.get_height()) // line_height)
+        # Each extra line wrapped over the rows left (a hover text says a fight's numbers). Where they need more rows
+        # than are left, they are wrapped in the small font, whose rows are more; a window too short even for that
+        # shows the rows that fit, the last one cut with "...".
+        font = self.font
+        rows_left = max(0, (area.bottom - y + line_height - font.get_height()) // line_height)
+        needed = sum(len(wrap(font, text, area.width)) for text, _ in extra_lines)
+        if needed > rows_left:
+            font = self.small
+            line_height = font.get_linesize() + LINE_GAP // 2
+            rows_left = max(0, (area.bottom - y + line_height - font.get_height()) // line_height)
         for text, colour in extra_lines:
             if rows_left <= 0:
                 break
-            rows = wrap(self.font, text, area.width, rows_left)
+            rows = wrap(font, text, area.width, rows_left)
             for row in rows:
-                surface.blit(self.text(row, colour), (x, y))
+                surface.blit(self.text(row, colour, font), (x, y))
                 y += line_height
             rows_left -= len(rows)
 
-    def _draw_bar(self, surface: pygame.Surface, x: int, y: int, stat: Stat, width: int) -> int:
+    def unbounded(self, stat: Stat) -> bool:
+        """Whether a stat is the HP of a player with no maximum, drawn as a bar against the most it has had."""
+        return stat.label == "HP" and stat.maximum is None and stat.base is None and self.most_hp > 0 and \
+            isinstance(stat.value, int)
+
+    def _draw_bar(self, surface: pygame.Surface, x: int, y: int, stat: Stat, width: int, most: int | None = None,
+                  words: str | None = None) -> int:
         palette = self.palette
-        maximum = stat.maximum or 0
-        label = self.text(f"{stat.label} {stat.value} / {maximum}", palette.text)
+        maximum = stat.maximum or most or 0
+        label = self.text(clip(self.font, words or f"{stat.label} {stat.value} / {maximum}", width), palette.text)
         surface.blit(label, (x, y))
         unit = self.unit
         left = max(150 * unit, label.get_width() + 12 * unit)

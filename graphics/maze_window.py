@@ -17,7 +17,7 @@ from graphics.keymap import MOVE_DIRECTIONS
 from graphics.maze_aim import WEAPON_ACTIONS, Aiming, strike_text
 from graphics.maze_looks import LOOK
 from graphics.maze_match import SIDE_TEXT, MatchScreen, short_command, show_match
-from graphics.maze_text import (BOT_PACES, RESULT_TEXT, WEAPON_NAMES, can_hit, listed, monster_text, next_pace,
+from graphics.maze_text import (BOT_PACES, RESULT_TEXT, WEAPON_NAMES, can_hit, monster_text, next_pace,
                                 shown_stats)
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
@@ -215,16 +215,9 @@ class MazeScreen(Aiming, GameScreen):
         turn stops the keys held or typed ahead; the end box comes after it."""
         return [*transitions(self.send(command)), *transitions(self.after())] or None
 
-    def show_events(self, events: list, extra_lines: tuple[str, ...] = (), command: str | None = None) -> Outcome:
-        """A turn shown as every game's is; when monsters came within reach of the hero (which stops the keys held
-        or typed ahead), the log says which, once, as they come."""
-        before = self.view
-        outcome = super().show_events(events, extra_lines, command)
-        coming = self.feedback.threats_coming(before, self.view)
-        if coming and not self.view.detail.bot and not self.view.over:
-            words = listed(coming)
-            self.log.note(f"{words[0].upper()}{words[1:]} {'comes' if len(coming) == 1 else 'come'} within reach.")
-        return outcome
+    def person_plays(self) -> bool:
+        """A bot's game holds no keys: nothing is said to have stopped them."""
+        return not self.view.detail.bot
 
     def after(self) -> Outcome:
         """After a turn is shown: the end box when it ended the game."""
@@ -267,9 +260,9 @@ class MazeScreen(Aiming, GameScreen):
         scale = self.fit_hud(size)
         board = self.ctx.board
         board.remember = self.ctx.settings.fog == "remembered"
-        board.fit(pygame.Rect(MARGIN, MARGIN, width - PANEL_MIN * scale - 3 * MARGIN, height - 2 * MARGIN),
+        board.fit(pygame.Rect(MARGIN, MARGIN, width - round(PANEL_MIN * scale) - 3 * MARGIN, height - 2 * MARGIN),
                   self.view.width, self.view.height, focus=self.view.detail.hero)
-        panel_width = min(PANEL_WIDTH * scale, width - board.area.width - 3 * MARGIN)
+        panel_width = min(round(PANEL_WIDTH * scale), width - board.area.width - 3 * MARGIN)
         board.area.left = (width - board.area.width - MARGIN - panel_width) // 2
         return board, pygame.Rect(board.area.right + MARGIN, MARGIN, panel_width, height - 2 * MARGIN)
 

@@ -23,16 +23,24 @@ from graphics.transitions import (DANGER_PAUSE_SECONDS, LOW_HP_PAUSE_SECONDS, In
 from roguelike_client.play.session import Session
 
 TRAVEL_SECONDS = 0.06       # between two steps of a walk to a clicked cell: as fast as a held key repeats
-# A window this many times the first size both ways draws the HUD's text that many times as large (a 4K screen).
+# A window this many times the first size both ways draws the HUD's text that many times as large (a 4K screen), in
+# steps of HUD_SCALE_QUANTUM (a 1920x1080 window: 1.25 times), never smaller than at the first size.
 HUD_SCALE_STEP = (1296, 640)
+HUD_SCALE_QUANTUM = 0.25
 
 
-def scaled_font(font: pygame.font.Font, scale: int) -> pygame.font.Font:
+def hud_scale(size: tuple[int, int]) -> float:
+    """How many times as large the HUD's text is drawn in a window of this size."""
+    share = min(size[0] / HUD_SCALE_STEP[0], size[1] / HUD_SCALE_STEP[1])
+    return max(1.0, int(share / HUD_SCALE_QUANTUM) * HUD_SCALE_QUANTUM)
+
+
+def scaled_font(font: pygame.font.Font, scale: float) -> pygame.font.Font:
     """The window's font (pygame's bundled one) at scale times its size."""
     if scale == 1:
         return font
     bigger = pygame.font.Font(None, 1)
-    bigger.point_size = font.point_size * scale
+    bigger.point_size = round(font.point_size * scale)
     return bigger
 
 
@@ -67,7 +75,7 @@ class GameScreen(Screen):
             self.log.add_turn(list(self.view.messages))
         self.effects = Effects()
         self.hud = Hud(ctx.palette, ctx.fonts.normal, ctx.fonts.small)
-        self.hud_scale = 1
+        self.hud_scale = 1.0
         self.low_health = LowHealth(self.view, ctx.settings.low_hp_percent)
         self.hover_text = ""
         self.pointed: Pos | None = None      # the board cell under the mouse pointer, if any
@@ -85,8 +93,14 @@ class GameScreen(Screen):
         feedback table wrote them, and a line saying the game goes on from there."""
         past = Session.replay(self.session.spec, self.session.record)
         for line in self.session.record.commands:
+            before = past.view()
             events = past.submit(line)
-            self.log.add_turn(self.feedback.turn_lines(events, past.view(), line))
+            after = past.view()
+            self.log.add_turn(self.feedback.turn_lines(events, after, line))
+            if self.person_plays() and not after.over and self.feedback.dangerous(events, before, after):
+                why = self.feedback.why_stopped(events, before, after)
+                if why:
+                    self.log.note(why)
         self.log.add_turn([f"Game continued where you left it (turn {self.view.turn})."])
 
     # ----- commands -------------------------------------------------------------------------------
@@ -100,6 +114,12 @@ class GameScreen(Screen):
         palette = self.ctx.palette
         sounds = self.feedback.show(events, self.view, palette, self.effects, self.log, extra_lines, command)
         self.ctx.play(sounds)
+        dangerous = self.feedback.dangerous(events, before, self.view)
+        if dangerous and self.person_plays() and not self.view.over:
+            # Why the keys held or typed ahead stopped, said once as it happens (a refused step's own line says it).
+            why = self.feedback.why_stopped(events, before, self.view)
+            if why:
+                self.log.note(why)
         warning = self.low_health.crossed(self.view, self.ctx.settings.low_hp_percent)
         if warning:
             self.log.note(warning)
@@ -108,7 +128,7 @@ class GameScreen(Screen):
         # Problems the session met while playing (a score that could not be written) go to the status line.
         if self.session.notices:
             self.ctx.say(self.session.notices.pop())
-        if warning or self.feedback.dangerous(events, before, self.view):
+        if warning or dangerous:
             self.path = []
             return Interrupt(LOW_HP_PAUSE_SECONDS if warning else DANGER_PAUSE_SECONDS)
         return None
@@ -143,6 +163,10 @@ class GameScreen(Screen):
         """The cell the pointer names: the board's cell under it, or the cell of the creature whose row it is on."""
         return self.row_cell(self.pointed_row) if self.pointed_row is not None else self.pointed
 
+    def person_plays(self) -> bool:
+        """Whether a person's keys play this game (a bot's game holds no keys, so nothing is said to stop)."""
+        return True
+
     def on_key(self, action: str | None) -> Outcome:
         return None
 
@@ -175,15 +199,16 @@ class GameScreen(Screen):
         it cannot be saved, the box says why and offers to keep playing instead (graphics.boxes.leave_box)."""
         return leave_box(self.ctx, self.session, question)
 
-    def fit_hud(self, size: tuple[int, int]) -> int:
-        """The HUD for a window of this size, in the palette now: its text larger in a far larger window. Returns
-        the scale."""
-        scale = max(1, min(size[0] // HUD_SCALE_STEP[0], size[1] // HUD_SCALE_STEP[1]))
+    def fit_hud(self, size: tuple[int, int]) -> float:
+        """The HUD for a window of this size, in the palette now: its text larger in a larger window (hud_scale).
+        Returns the scale, which the screens' HUD layouts multiply their sizes by."""
+        scale = hud_scale(size)
         if scale != self.hud_scale or self.hud.palette is not self.ctx.palette:
             fonts = self.ctx.fonts
             self.hud = Hud(self.ctx.palette, scaled_font(fonts.normal, scale), scaled_font(fonts.small, scale))
             self.hud_scale = scale
         self.hud.low_share = self.ctx.settings.low_hp_percent / 100   # red where the warning says HP is low
+        self.hud.most_hp = self.low_health.most      # a player with no maximum: a bar against the most HP it has had
         return scale
 
     # ----- the side list ---------------------------------------------------------------------------

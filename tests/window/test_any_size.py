@@ -216,17 +216,18 @@ def test_a_thin_window_shows_the_whole_frame_small_and_the_pointer_means_what_it
     app = cc3k_app()
     press(app, "s")
     screen, board = app.stack[-1], app.context.board
-    pygame.display.set_mode((640, 240))         # too low: the frame is drawn at 640x360 and shown two thirds as large
+    pygame.display.set_mode((640, 240))         # too small: the frame is drawn at the least size and shown smaller
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(640, 240), w=640, h=240))
     app.draw()
     player = next(entity.pos for entity in screen.view.entities if entity.kind.name == "PLAYER")
     east = type(player)(player.x + 1, player.y)
     centre = board.cell_rect(east).center       # where the frame has the cell east of the player
-    scale = 240 / 360
-    offset = (640 - int(640 * scale)) // 2
-    shown_at = (offset + round(centre[0] * scale), round(centre[1] * scale))
+    least_width, least_height = MIN_WINDOW_SIZE
+    scale = min(640 / least_width, 240 / least_height)
+    offset = ((640 - int(least_width * scale)) // 2, (240 - int(least_height * scale)) // 2)
+    shown_at = (offset[0] + round(centre[0] * scale), offset[1] + round(centre[1] * scale))
     window = pygame.display.get_surface()
-    assert window.get_at((offset - 1, 120))[:3] == app.context.palette.background[:3]   # beside the frame
+    assert window.get_at((offset[0] - 1, 120))[:3] == app.context.palette.background[:3]   # beside the frame
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=shown_at, rel=(0, 0), buttons=(0, 0, 0)))
     assert screen.pointed == east
     turn = screen.view.turn

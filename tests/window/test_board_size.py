@@ -9,12 +9,13 @@ from game.core import EntityKind, Pos
 from game.dooom.spec import SPEC as DOOOM
 from graphics import dooom_window
 from graphics.app import App
-from graphics.board import MAX_CELL, MIN_CELL, WHOLE_BOARD, BoardView, player_cell, size_words
+from graphics.display import MIN_WINDOW_SIZE
+from graphics.board import MAX_CELL, MIN_CELL, READABLE_CELL, WHOLE_BOARD, BoardView, player_cell, size_words
 from graphics.palette import STANDARD
 from tests.window.conftest import DATA
 from tests.window.helpers import frame, game_app, open_dooom_map, press
 
-SIZES = [(640, 360), (1296, 640), (1920, 1080), (3840, 2160)]
+SIZES = [MIN_WINDOW_SIZE, (1296, 640), (1920, 1080), (3840, 2160)]
 MAPS = {"cc3k": DATA / "known.txt", "maze": DATA / "maze_small.txt", "dooom": DATA / "dooom_hall.txt"}
 
 
@@ -60,6 +61,13 @@ def test_the_whole_board_fills_the_area_the_window_gives_it(game, size):
     surface = frame(app)
     board, view, available = app.board, app.stack[-1].view, given[-1]
     assert board.cell_size == WHOLE_BOARD
+    if board.fitting < READABLE_CELL:
+        # Cells under READABLE_CELL: the start is zoomed in round the player, and a step smaller shows it all.
+        assert board.cell == READABLE_CELL and board.shown != (view.width, view.height)
+        assert board.cell_rect(player_cell(view)) is not None
+        press(app, "-")
+        surface = frame(app)
+        available = given[-1]
     assert board.shown == (view.width, view.height) and board.first == Pos(0, 0)      # the whole board
     assert surface.get_rect().contains(board.area) and board.area.size == (view.width * board.cell,
                                                                           view.height * board.cell)
@@ -121,7 +129,7 @@ def test_zoomed_in_the_board_shows_a_part_larger_and_zoomed_out_the_whole_board_
 
 
 def test_the_chosen_size_in_words():
-    assert size_words(16) == "the whole board, as large as it fits"
+    assert size_words(16) == "the whole board, as large as it fits (at least 12 px, round the player)"
     assert size_words(24) == "8 px a cell larger than the whole board, around the player"
     assert size_words(12) == "the whole board, 4 px a cell smaller than it fits"
 
@@ -181,7 +189,8 @@ def test_the_camera_follows_the_player_across_a_large_dooom_map(tiles):
         surface.fill((0, 0, 0))
         board.draw(surface, view, look)
         rect = board.cell_rect(player_cell(view))
-        assert rect is not None and area.contains(board.area) and board.cell == 1 + 32 - WHOLE_BOARD
+        # The whole board would be in 1 px cells: the chosen size counts from READABLE_CELL instead.
+        assert rect is not None and area.contains(board.area) and board.cell == READABLE_CELL + 32 - WHOLE_BOARD
         # The player is drawn where cell_rect says: without it, that cell's pixels differ.
         alone = replace(view, entities=[e for e in view.entities if e.kind is not EntityKind.PLAYER])
         board.draw(empty, alone, look)
@@ -231,7 +240,8 @@ def test_a_saved_cell_size_of_an_older_window_still_means_a_size():
 
 
 def test_a_huge_map_zoomed_in_is_drawn_in_readable_cells():
-    """A 3000-a-side Dooom map: the whole-board size draws specks; four steps bigger, 17 px cells of one part."""
+    """A 3000-a-side Dooom map: the whole-board size starts in readable cells round the player; a step smaller draws
+    specks; four steps bigger from there, 24 px cells of one part."""
     board = BoardView(STANDARD)
     surface = pygame.display.set_mode((1296, 640))
     game = open_dooom(3000, 3000)
@@ -239,12 +249,16 @@ def test_a_huge_map_zoomed_in_is_drawn_in_readable_cells():
     area = pygame.Rect(12, 12, 1100, 440)
     board.fit(area, view.width, view.height, focus=player_cell(view))
     board.draw(surface, view, dooom_window.LOOK)
-    assert board.cell == 1
+    assert board.cell == READABLE_CELL and board.cell_rect(player_cell(view)) is not None
+    assert board.resize_cells(-4)
+    board.fit(area, view.width, view.height, focus=player_cell(view))
+    board.draw(surface, view, dooom_window.LOOK)
+    assert board.cell == 1 and board.shown == (1100, 440)       # as much as one-pixel cells show
     for _ in range(4):
         assert board.resize_cells(4)
     board.fit(area, view.width, view.height, focus=player_cell(view))
     board.draw(surface, view, dooom_window.LOOK)
-    assert board.cell == 17 and board.shown == (1100 // 17, 440 // 17) and board.cell_rect(player_cell(view)) is not None
+    assert board.cell == 24 and board.shown == (1100 // 24, 440 // 24) and board.cell_rect(player_cell(view)) is not None
 
 
 def test_zoomed_in_the_cc3k_window_keeps_the_pc_in_view_as_it_walks():
@@ -267,11 +281,14 @@ def test_zoomed_in_the_cc3k_window_keeps_the_pc_in_view_as_it_walks():
 def test_zoomed_in_the_dooom_window_follows_the_player_across_a_large_map(tmp_path):
     app, _, session = game_app("dooom", open_dooom_map(tmp_path, 400, 300), seed=3)
     frame(app)
-    assert app.board.cell == 1                      # 400 columns: the whole board in one-pixel cells
+    assert app.board.cell == READABLE_CELL          # 400 columns would be one-pixel cells: zoomed in instead
+    press(app, "-")
+    frame(app)
+    assert app.board.cell == 1                      # a step smaller: the whole board in one-pixel cells
     press(app, "=", "=", "=", "=")
     surface = frame(app)
     board = app.board
-    assert board.cell == 17
+    assert board.cell == 24
     firsts = set()
     for key in ["l"] * 40 + ["j"] * 20:
         press(app, key)

@@ -6,6 +6,7 @@ import graphics.play_screen
 import graphics.scores_screen
 import graphics.screens
 from game.core import Pos
+from graphics.display import MIN_WINDOW_SIZE
 from graphics.scores_screen import ScoresScreen, draw_scores
 from tests.window.helpers import frame, press, top
 from tests.window.test_dooom_window import one_step_app
@@ -92,7 +93,7 @@ def test_the_game_over_box_keeps_its_score_table_inside(monkeypatch):
     assert beside == []
 
 
-@pytest.mark.parametrize("size", [(640, 360), (1296, 640)])
+@pytest.mark.parametrize("size", [MIN_WINDOW_SIZE, (1296, 640)])
 def test_the_high_scores_screen_keeps_every_table_in_the_window(make_app, monkeypatch, size):
     app = make_app()
     for game in ("cc3k", "maze", "dooom"):

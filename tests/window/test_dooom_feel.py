@@ -41,8 +41,8 @@ def test_the_log_says_in_words_what_the_bot_did_each_turn():
     assert turn(screen) == ["> MOVE E", "SUCCESS", "The bot moves to (2, 1)."]
     press(app, "h")                  # into the bot: refused; the bot steps back
     assert turn(screen) == ["> MOVE W", "FAIL", "The bot moves to (1, 1)."]
-    press(app, "h")
-    assert turn(screen) == ["> MOVE W", "SUCCESS", "The bot bumps into a wall."]
+    press(app, "h")                  # next to the bot: the keys stop, and the log says why
+    assert turn(screen) == ["> MOVE W", "SUCCESS", "The bot bumps into a wall.", "Stopped: the bot is next to you."]
 
 
 def test_the_hunter_bumping_into_the_player_is_said():
@@ -99,8 +99,9 @@ def held(app, name: str, times: int) -> None:
 
 def test_a_held_key_stops_at_a_wall():
     app, screen, session = hall(107)     # the player at (1, 2), the wall to the west
-    held(app, "h", 10)
-    assert session.view().turn == 1 and session.record.commands == ["MOVE W"]
+    held(app, "h", 10)                   # refused for free: no turn spent, no FAIL, the bot gets no free move
+    assert session.view().turn == 0 and session.record.commands == []
+    assert screen.log.lines[-1] == "A wall blocks MOVE W: no turn spent."
 
 
 def test_the_bot_bumping_a_wall_does_not_stop_the_players_held_key():
@@ -126,9 +127,9 @@ def test_a_walk_stopped_by_the_bot_coming_next_to_the_player_says_so_once():
         app.update(0.05)
     view = session.view()
     assert screen.path == [] and place(view, EntityKind.PLAYER) == Pos(3, 2) and place(view, EntityKind.OPPONENT) == Pos(2, 2)
-    assert screen.log.lines[-1] == "The bot is next to you."
+    assert screen.log.lines[-1] == "Stopped: the bot is next to you."
     press(app, "g")                      # the bot stays next to the player: no longer news
-    assert screen.log.lines.count("The bot is next to you.") == 1
+    assert screen.log.lines.count("Stopped: the bot is next to you.") == 1
 
 
 def test_the_side_list_shows_the_bot_with_its_gold_and_hover_over_it_names_it():
@@ -220,7 +221,7 @@ def test_the_status_line_says_whose_move_it_is_in_a_small_window():
     drawn = []
     text = screen.hud.text
     pygame.display.set_mode((640, 360))
-    frame(app)
+    # Watched from the first frame: later frames draw the HUD again from its recording, without measuring text.
     screen.hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
     frame(app)
     assert any(words.startswith("Your move, turn 0") for words in drawn), drawn

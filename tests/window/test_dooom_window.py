@@ -61,7 +61,9 @@ def test_the_command_line_sends_what_is_typed_and_a_bad_line_is_fail_at_no_cost(
     press(app, ":", "m", "o", "v", "e", "space", "n", "return")
     assert replies(screen)[-2:] == ["> move n", "FAIL"] and session.view().turn == 0
     press(app, ":", "M", "O", "V", "E", "space", "E", "backspace", "S", "return")
-    assert replies(screen)[-2:] == ["> MOVE S", "SUCCESS"] and session.view().turn == 1
+    # Onto the gold: the log says why the keys stop there.
+    assert replies(screen)[-3:] == ["> MOVE S", "SUCCESS", "Stopped: there is gold here (PICKUP takes it)."]
+    assert session.view().turn == 1
     press(app, ":", "Q", "escape")
     assert screen.typing is None and session.view().turn == 1
     assert session.record.commands == ["HELLO", "move n", "MOVE S"]
@@ -83,7 +85,7 @@ def test_the_bots_move_shows_a_moment_later_without_holding_up_input():
     press(app, "j")
     if place(session.view(), EntityKind.OPPONENT) != Pos(7, 3):
         assert screen.bot_shown == Pos(7, 3) and screen.animating
-        press(app, "j")   # input is taken at once all the same
+        press(app, "l")   # input is taken at once all the same
         assert session.view().turn == 2
     for _ in range(30):
         app.update(1 / 60)

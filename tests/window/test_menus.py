@@ -8,6 +8,7 @@ import graphics.title
 from game.cc3k.tables import RACE_ORDER
 from graphics.keymap import key_event
 from graphics.boxes import ConfirmScreen
+from graphics.display import MIN_WINDOW_SIZE
 from graphics.kept_games import ReplaysScreen
 from graphics.options_screen import OptionsScreen
 from graphics.screens import MARGIN
@@ -282,7 +283,7 @@ def test_a_selected_row_stays_where_it_was(make_app):
     assert row_mask(surface, past_marker, background) == before
 
 
-@pytest.mark.parametrize("size", [(640, 360), (1296, 640)])
+@pytest.mark.parametrize("size", [MIN_WINDOW_SIZE, (1296, 640)])
 def test_long_rows_are_cut_with_an_ellipsis_inside_the_window(make_app, monkeypatch, size):
     app = make_app()
     for index, game in enumerate(("cc3k", "maze", "dooom")):
@@ -326,19 +327,20 @@ def test_a_list_longer_than_the_window_scrolls_with_the_choice(make_app):
     app = make_app()
     for index in range(20):
         saves.write_save(saves.new_save_path("cc3k"), kept("cc3k", index, LONG_SUMMARY, minute=index))
-    pygame.display.set_mode((640, 360))
     press(app, "escape", "c")
     listed = app.stack[-1]
     assert top(app) == "SavesScreen" and len(listed.items) == 20
+    # Drawn on a surface of its own, lower than any window is (the least window, 800x500, shows all 20 rows).
+    surface = pygame.Surface((640, 360))
     footer_top = 360 - MARGIN - app.context.fonts.small.get_linesize()
     for step in range(25):
-        frame(app)
+        listed.draw(surface)
         drawn = [rect for rect in listed.item_rects if rect.width]
         assert listed.item_rects[listed.selected].width, step          # the choice is always in sight
         assert 3 < len(drawn) < 20 and all(rect.bottom <= footer_top for rect in drawn)
         press(app, "down")
     press(app, "up", "up")
-    frame(app)
+    listed.draw(surface)
     assert listed.item_rects[listed.selected].width
 
 

@@ -5,7 +5,10 @@ import pygame
 import pytest
 
 from game.core import Pos
+from graphics.board import READABLE_CELL
+from graphics.display import MIN_WINDOW_SIZE
 from graphics.hud import MessageLog
+from graphics.play_screen import hud_scale
 from graphics.keymap import DEFAULT_KEYS, MOVE_DIRECTIONS, Keymap, key_event
 from tests.cc3k.helpers import floor_text
 from tests.window.helpers import frame, most_saturated, press, top
@@ -74,8 +77,13 @@ def test_resized_window_keeps_the_board_whole_centred_and_as_large_as_it_fits(ma
     pygame.display.set_mode(size)
     frame(app)
     board = app.board
-    # Below the least size (640x360) the screens draw a frame of that size, shown whole and smaller in the window.
-    drawn = (max(size[0], 640), max(size[1], 360))
+    # Below the least size the screens draw a frame of that size, shown whole and smaller in the window.
+    drawn = (max(size[0], MIN_WINDOW_SIZE[0]), max(size[1], MIN_WINDOW_SIZE[1]))
+    if board.fitting < READABLE_CELL:
+        # Cells under READABLE_CELL: the board starts zoomed in round the PC; a step smaller shows it whole.
+        assert board.cell == READABLE_CELL and board.cell_rect(app.session.view().detail.pc.pos) is not None
+        press(app, "-")
+        frame(app)
     assert board.area.width == 79 * board.cell and board.area.height == 25 * board.cell
     assert pygame.Rect(0, 0, *drawn).contains(board.area)
     assert abs(board.area.centerx - drawn[0] // 2) <= 1
@@ -171,15 +179,16 @@ def test_in_a_big_window_the_hud_stays_under_the_board(make_app):
     def drawn(top, bottom):
         return any(surface.get_at((x, y)) != background for x in range(0, 1920, 3) for y in range(top, bottom, 3))
 
-    assert abs(board.top - (1080 - board.bottom - 170)) < 60         # board and HUD centred as one block
+    hud = round(170 * hud_scale((1920, 1080)))                       # the HUD's height, its text a quarter larger
+    assert abs(board.top - (1080 - board.bottom - hud)) < 60         # board and HUD centred as one block
     assert drawn(board.bottom + 8, board.bottom + 100)               # the stats just under the board
-    assert not drawn(board.bottom + 200, 1080)                       # nothing left at the window's bottom edge
+    assert not drawn(board.bottom + hud + 30, 1080)                  # nothing left at the window's bottom edge
 
 
 def _covered_cells(board, spot):
     inner = spot.inflate(-2, -2)
-    return {Pos(x, y) for x in range(board.cols) for y in range(board.rows)
-            if board.cell_rect(Pos(x, y)).colliderect(inner)}
+    rects = {Pos(x, y): board.cell_rect(Pos(x, y)) for x in range(board.cols) for y in range(board.rows)}
+    return {pos for pos, rect in rects.items() if rect is not None and rect.colliderect(inner)}
 
 
 @pytest.mark.parametrize("size", [(640, 360), (1296, 640), (2600, 1400)])

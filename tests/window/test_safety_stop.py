@@ -17,7 +17,7 @@ def test_a_held_key_stops_on_the_turn_an_enemy_swings_and_misses():
     for _ in range(6):                        # held down: a first press and its repeats, no KEYUP
         app.dispatch(key_event("right"))
     assert play.view.turn == 1
-    assert play.log.lines[-1] == "The Elf swings at PC and misses."
+    assert play.log.lines[-2:] == ["The Elf swings at PC and misses.", "Stopped: the Elf attacks you."]
     assert not any(line.startswith("The Elf deals") for line in play.log.lines)
     app.leave_game()
 
