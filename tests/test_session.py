@@ -261,3 +261,9 @@ def test_options_that_cannot_change_a_replay_are_one_line(tmp_path, capsys):
         assert cli.main(["--replay", str(tmp_path / "r.json"), "--text", *extra]) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "cannot change a replay" in err
+
+
+def test_a_won_game_is_marked_won_on_the_score_table_so_it_ranks_above_a_loss_of_its_score():
+    play(Session.new(SPEC, 1, "", "", keep=True), "r", "r", "r")            # out: a win
+    play(Session.new(SPEC, 1, "", "", keep=True), *["l", "r"] * 10)          # the turns run out: no win
+    assert [(entry.won, entry.who) for entry in scores.top(SPEC.name)] == [(True, "won"), (False, "out of turns")]

@@ -50,7 +50,9 @@ def test_a_file_in_the_current_folder_wins_over_a_shipped_map_of_the_same_name(t
 @pytest.mark.parametrize("given", ["nowhere.txt", "maps/maze/seed_11.txt"])
 def test_a_name_no_file_and_no_map_of_the_game_has_is_one_line(tmp_path, given):
     played = dooom(tmp_path, "--map", given)
-    assert played.returncode == 2 and played.stderr == f"{given}: cannot read file: No such file or directory\n"
+    assert played.returncode == 2 and played.stderr == (
+        f"roguelike: --map {given}: no such file, and no dooom map ships by that name "
+        "(roguelike --list-maps lists the shipped maps)\n")
 
 
 def test_the_product_cards_command_plays_the_shipped_example_floors_as_typed():

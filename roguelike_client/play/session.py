@@ -219,7 +219,7 @@ class Session:
         from roguelike_client.userdata import scores
 
         self._unscored = scores.ScoreEntry(line.score, line.who, line.reached, self.seed, scores.today(),
-                                           self.map_shown())
+                                           self.map_shown(), won=line.won)
         self._score_kept()
 
     def _score_kept(self) -> bool:

@@ -97,7 +97,10 @@ def format_command(command: Any) -> str:
 
 
 def score(view: View[Any]) -> ScoreLine | None:
-    return ScoreLine(view.score or 0, view.result.value if view.result else "", f"turn {view.turn}") if view.over else None
+    if not view.over:
+        return None
+    return ScoreLine(view.score or 0, view.result.value if view.result else "", f"turn {view.turn}",
+                     won=view.result is Result.WON)
 
 
 SPEC = GameSpec(
