@@ -27,12 +27,16 @@ if sys.argv[2] == "daemon" and os.fork():
 open(os.path.join(sys.argv[1], f"helper-{os.getpid()}"), "w").close()
 time.sleep(600)
 """
-# The bot: its pid in the folder, a helper started, then it waits where it is, `pause` seconds a turn.
+# The bot: its pid in the folder, a helper started (and seen to have written its pid, so that the game cannot end
+# before the helper exists), then it waits where it is, `pause` seconds a turn.
 PRELUDE = f"""import subprocess, time
 folder, pause, kind = sys.argv[1], float(sys.argv[2]), sys.argv[3]
 open(os.path.join(folder, f"bot-{{os.getpid()}}"), "w").close()
 subprocess.Popen([sys.executable, "-c", {HELPER!r}, folder, kind], env={{}}, stdin=subprocess.DEVNULL,
                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+waited = time.monotonic() + 30
+while not any(name.startswith("helper-") for name in os.listdir(folder)) and time.monotonic() < waited:
+    time.sleep(0.01)
 """
 WAIT_A_TURN = "    time.sleep(pause)\n    print(f'MOVE {x} {y}', flush=True)\n"
 
