@@ -30,11 +30,14 @@ def hud_lines(view: View[CC3kDetail], messages: Sequence[str] | None = None) -> 
     pc = _pc(view)
     first = f"Race: {pc.race} Gold: {pc.gold}".ljust(HUD_FLOOR_COLUMN) + f"Floor {view.detail.floor}"
     action = " ".join(view.messages if messages is None else messages)
+    # The bag (--carry-potions only) on the Def line, at the Floor's column: the rule book's five lines otherwise.
+    bag = next((stat.value for stat in view.stats if stat.label == "Bag"), None)
+    defense = f"Def: {pc.defense}" if bag is None else f"Def: {pc.defense}".ljust(HUD_FLOOR_COLUMN) + f"Bag: {bag}"
     return [
         first,
         f"HP: {pc.hp}",
         f"Atk: {pc.atk}",
-        f"Def: {pc.defense}",
+        defense,
         f"Action: {action}" if action else "Action:",
     ]
 
