@@ -526,7 +526,8 @@ def run(spec, args) -> int:
         from roguelike_client.play.proving import default_jobs, plan_from
 
         plan = plan_from(spec, options.seats, options.seeds, map_name, map_text)
-        app.push(ProvingScreen(app.context, spec, plan, options.jobs or default_jobs(), options.results))
+        app.push(ProvingScreen(app.context, spec, plan, options.jobs or default_jobs(), options.results,
+                               options.plot))
         pygame.display.set_caption(f"{spec.title} (proving ground): {CAPTION}")
     else:
         app.start_game(spec.name)

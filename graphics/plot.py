@@ -97,6 +97,17 @@ def _histogram(surface: pygame.Surface, box: pygame.Rect, title: str, values: Se
         surface.blit(key, key.get_rect(midtop=(bars.centerx, below)))
 
 
+def write_plot(path: str, outcomes: Sequence[GameOutcome], bots: int) -> str:
+    """--plot: the picture of the games finished written at path; "" or why it could not be, in one line."""
+    from graphics.palette import STANDARD
+
+    try:
+        save_plot(path, outcomes, bots, STANDARD)
+    except OSError as error:
+        return f"{path}: the picture could not be written: {error.strerror or error}"
+    return ""
+
+
 def save_plot(path: str, outcomes: Sequence[GameOutcome], bots: int, palette: Palette) -> None:
     """The picture written as a PNG at path (any image type pygame writes by its name's ending). Raises OSError."""
     pygame.font.init()

@@ -13,7 +13,7 @@ from game.spec import GameSpec
 from graphics.context import Context
 from graphics.screens import MARGIN, Screen
 from graphics.keymap import key_label
-from graphics.plot import draw_plot
+from graphics.plot import draw_plot, write_plot
 from graphics.text import clip, render, wrap
 from graphics.transitions import Outcome, Pop, Redraw
 from roguelike_client.play.proving import GameOutcome, Plan, Run, play_plan, proving_report, write_results
@@ -33,9 +33,10 @@ class ProvingScreen(Screen):
 
     keys_context = "proving"
 
-    def __init__(self, ctx: Context, spec: GameSpec, plan: Plan, jobs: int, results: str | None = None):
+    def __init__(self, ctx: Context, spec: GameSpec, plan: Plan, jobs: int, results: str | None = None,
+                 plot: str | None = None):
         super().__init__(ctx)
-        self.spec, self.plan, self.jobs, self.results = spec, plan, jobs, results
+        self.spec, self.plan, self.jobs, self.results, self.plot = spec, plan, jobs, results, plot
         self.done = 0
         self.report: list[str] = []
         self.top = 0            # the first of the report's drawn lines shown: a long report scrolls
@@ -69,6 +70,8 @@ class ProvingScreen(Screen):
                 self.ctx.say(f"Results written to {self.results}")
             except OSError as error:
                 self.ctx.say(f"{self.results}: the results could not be written: {error.strerror or error}")
+        if self.plot:
+            self.ctx.say(write_plot(self.plot, outcomes, len(self.plan.commands)) or f"The picture written to {self.plot}")
         return Redraw()
 
     @property

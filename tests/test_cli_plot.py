@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from roguelike_client.terminal.proving import write_plot
+from graphics.plot import write_plot
 from tests.maze.support import REPO, bot_program
 
 MAIN = str(REPO / "main.py")
@@ -43,10 +43,28 @@ def test_a_plot_that_cannot_be_is_one_line_before_the_run(tmp_path, args, said):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_plot_is_for_the_terminal(tmp_path):
-    window = subprocess.run([sys.executable, MAIN, "--game", "maze", "--headless", "--seeds", "0-1", "--bot", "sample",
-                             "--plot", "p.png"], cwd=tmp_path, capture_output=True, text=True, timeout=60)
-    assert window.returncode == 2 and "--plot" in window.stderr and "--text" in window.stderr
+def test_the_windows_proving_ground_writes_the_picture_too(tmp_path, monkeypatch):
+    import os
+    import time
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from game.registry import GAMES
+    from graphics.app import App
+    from graphics.proving_screen import ProvingScreen
+    from roguelike_client.play.proving import Plan
+    from tests.window.conftest import make_args
+
+    app = App(make_args(game="maze", seed=0), headless=True)
+    picture = tmp_path / "p.png"
+    screen = ProvingScreen(app.context, GAMES["maze"], Plan("maze", range(2), ("sample",), {"bot_timeout": 2000}), 1,
+                           None, str(picture))
+    app.push(screen)
+    deadline = time.monotonic() + 60
+    while not screen.report and time.monotonic() < deadline:
+        screen.update(0.05)
+        time.sleep(0.05)
+    assert screen.report and picture.read_bytes().startswith(b"\x89PNG") and os.path.getsize(picture) > 1000
+    assert app.status == f"The picture written to {picture}"
 
 
 def test_a_picture_that_cannot_be_written_is_one_line(tmp_path):

@@ -316,9 +316,6 @@ def check_applies(spec: GameSpec, args: argparse.Namespace, terminal: bool) -> N
                 raise UsageError(f"--{name.replace('_', '-')} is for the window; it does nothing with --text")
     if args.screenshot and not args.headless:
         raise UsageError("--screenshot needs --headless")
-    if getattr(args, "plot", None) and not terminal:
-        raise UsageError("--plot writes the picture of a run in the terminal: give it with --text "
-                         "(the window's proving screen draws the same picture)")
     makers = [option for option in spec.options if option.replaces_map]
     for option in makers:
         if given(getattr(args, option.name, None)) and args.map:

@@ -26,6 +26,7 @@ class RunOptions:
     record: str | None = None                          # --record FILE: FILE, FILE-2, ... for each game
     save_layout: str | None = None                     # --save-layout FILE
     results: str | None = None                         # --results FILE.csv (a match, the proving ground)
+    plot: str | None = None                            # --plot FILE.png (the proving ground's picture)
     seeds: tuple[int, ...] | None = None               # --seeds A-B: the proving ground
     jobs: int | None = None
     replay: Record | None = None                       # --replay's record, read
@@ -47,7 +48,7 @@ class RunOptions:
         seeds = given("seeds")
         return cls(game=args.game, seed=args.seed, map=given("map"), options=dict(given("options", {})),
                    seats=tuple(given("seats", ())), record=given("record"), save_layout=given("save_layout"),
-                   results=given("results"), seeds=None if seeds is None else tuple(seeds), jobs=given("jobs"),
+                   results=given("results"), plot=given("plot"), seeds=None if seeds is None else tuple(seeds), jobs=given("jobs"),
                    replay=given("replay_record"), replay_path=given("replay"), headless=bool(given("headless")),
                    cell_size=given("cell_size"), tiles=bool(given("tiles")), keys=given("keys"),
                    screenshot=given("screenshot"))

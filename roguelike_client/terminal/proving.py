@@ -72,17 +72,13 @@ def progress_bar(out: TextIO) -> ProgressBar | None:
         return None
 
 
-def write_plot(path: str, outcomes: Sequence[GameOutcome], bots: int) -> str:
-    """--plot: the picture of the games finished (graphics/plot.py); "" or why it could not be written, in one line."""
+def plotted(path: str, outcomes: Sequence[GameOutcome], bots: int) -> str:
+    """--plot: the picture written (graphics/plot.py, where the window's proving screen draws it too); "" or why
+    not, in one line. pygame is loaded only for it."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    try:
-        from graphics.palette import STANDARD
-        from graphics.plot import save_plot
+    from graphics.plot import write_plot
 
-        save_plot(path, outcomes, bots, STANDARD)
-    except (OSError, ImportError) as error:
-        return f"{path}: the picture could not be written: {getattr(error, 'strerror', None) or error}"
-    return ""
+    return write_plot(path, outcomes, bots)
 
 
 def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
@@ -114,7 +110,7 @@ def run(spec: GameSpec, args: argparse.Namespace, stdout: TextIO) -> int:
         except OSError as error:
             unwritten = f"{args.results}: the results could not be written: {error.strerror or error}"
             status = status or EXIT_RESULTS_UNWRITTEN
-    unplotted = write_plot(args.plot, outcomes, len(plan.commands)) if getattr(args, "plot", None) else ""
+    unplotted = plotted(args.plot, outcomes, len(plan.commands)) if getattr(args, "plot", None) else ""
     if unplotted:
         status = status or EXIT_RESULTS_UNWRITTEN
     # The reports quote the bots' commands and how their games ended: each line shown(), so none is forged.
