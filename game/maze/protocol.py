@@ -90,6 +90,10 @@ def _number(word: str, what: str) -> int:
         # Nearly every answer's numbers: a few ASCII digits, which int() reads as Java does.
         return int(word)
     try:
+        if any(ord(char) > 0xFFFF for char in word):
+            # Java reads a string as UTF-16: a digit outside the Basic Multilingual Plane (U+1D7D1) is two
+            # surrogates, neither of them a digit, and parseInt refuses it.
+            raise NumberError("no number")
         return read_whole(word, -(1 << 31), (1 << 31) - 1, any_script=True)
     except NumberError as error:
         raise BotError(f"bad number {_shown(word)} for {what}{': too large' if error.too_large else ''}") from None

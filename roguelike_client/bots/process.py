@@ -13,6 +13,7 @@ import threading
 import time
 from typing import Any, Callable
 
+from roguelike_client.bots.lines import bot_lines
 from roguelike_client.bots.sample import shell_line
 
 
@@ -25,8 +26,7 @@ SHELL_SIGNAL_BASE = 128
 # Whether a turn's input is written on the caller's thread when the pipe takes it at once (POSIX only; the tests
 # turn it off to run the writer thread alone, as on Windows).
 WRITE_DIRECTLY = True
-# How long close() waits for the pipe threads once the bot's processes are gone.
-THREAD_END_SECONDS = 1.0
+THREAD_END_SECONDS = 1.0      # how long close() waits for the pipe threads once the bot's processes are gone
 # The longest answer line read: a bot printing an endless line fails at this length instead of filling memory.
 MAX_LINE_BYTES = 64 * 1024
 LINES_AHEAD = 64          # lines a bot may print ahead of their turns before it waits: 4 MiB held at most
@@ -520,7 +520,7 @@ class BotProcess:
                 if len(raw) > MAX_LINE_BYTES:
                     self._hand_on(TOO_LONG)
                     break           # the game ends on it: nothing after it is read
-                if not self._hand_on(raw):
+                if not all(self._hand_on(line) for line in bot_lines(raw)):
                     break
         except (OSError, ValueError):
             pass

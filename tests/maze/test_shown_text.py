@@ -52,19 +52,32 @@ def cli(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_a_bot_that_tries_to_forge_the_final_score_cannot(tmp_path):
+    # A carriage return ends the bot's line, as in the referee (test_referee_corners.py): the rest is its next answer.
+    # Each message starts with x, which the referee's trimming of the message leaves there, with what follows it.
+    within_a_line = ["x" + said for said in HOSTILE if "\r" not in said]
     liar = bot_program(tmp_path, "    sys.stdout.buffer.write(f'MOVE {x} {y} {said[turn % len(said)]}\\n'.encode('utf-8'))\n"
-                                 "    sys.stdout.flush()\n", prelude=f"said = {list(HOSTILE)!r}\n", name="liar")
+                                 "    sys.stdout.flush()\n", prelude=f"said = {within_a_line!r}\n", name="liar")
     record = tmp_path / "liar.json"
     played = cli("--seed", "3", "--bot", liar, "--bot-timeout", "2000", "--record", str(record))
     assert played.returncode == 0, played.stderr
     assert b"\x1b" not in played.stdout and b"\r" not in played.stdout
     out = played.stdout.decode("utf-8")
     assert_one_final_score(out)
-    assert "(x\\r" + FORGED + ")" in out and "(\\u2028" + FORGED + ")" in out
+    assert "(x\\u2028" + FORGED + ")" in out and "(x\\x0b" + FORGED + ")" in out
     # The record keeps what the bot said; its replay prints the same safe lines.
-    assert "x\r" + FORGED in " ".join(json.loads(record.read_text(encoding="utf-8"))["commands"])
+    assert "x\u2028" + FORGED in " ".join(json.loads(record.read_text(encoding="utf-8"))["commands"])
     replayed = cli("--replay", str(record))
     assert replayed.returncode == 0 and replayed.stdout == played.stdout
+
+
+def test_a_bot_whose_carriage_return_starts_a_forged_line_loses_its_game_and_forges_nothing(tmp_path):
+    liar = bot_program(tmp_path, "    sys.stdout.write(f'MOVE {x} {y} x\\r" + FORGED + "\\n')\n    sys.stdout.flush()\n",
+                       name="liar")
+    played = cli("--seed", "3", "--bot", liar, "--bot-timeout", "2000")
+    assert played.returncode == 0, played.stderr
+    out = played.stdout.decode("utf-8")
+    assert_one_final_score(out)
+    assert out.splitlines()[-1] == "Final score: -10000" and "bad line 'Final score: 99999'" in out
 
 
 def test_a_bots_command_in_a_match_report_is_shown_on_its_own_line(tmp_path):
