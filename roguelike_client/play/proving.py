@@ -56,6 +56,14 @@ class Plan:
         assert rules is not None
         return {**self.options, rules.command_option: command}
 
+    def session(self, seed: int, bot: int, record_to: str | None = None, games_before: int = 0,
+                read_map: Any = None) -> Session:
+        """The game of the bot in place `bot` (1-4) on seed, made one way for a match in the window, a match in the
+        terminal and the proving ground: --record's FILE, FILE-2, ... by the bot's place after games_before."""
+        options = self.seat_options(self.commands[bot - 1])
+        return Session.new(GAMES[self.game], seed, self.map_name, self.map_text, options, record_to=record_to,
+                           games_before=games_before + bot - 1, read_map=read_map)
+
 
 @dataclass(frozen=True)
 class GameOutcome:
@@ -112,9 +120,7 @@ def play_one(plan: Plan, seed: int, bot: int, record_to: str | None = None,
              stop: threading.Event | None = None) -> GameOutcome:
     """One bot's whole game on one seed; with record_to, its record is written there (the bot's place picks
     FILE, FILE-2, ... as play again does). When stop is set the game is abandoned between two turns."""
-    spec = GAMES[plan.game]
-    session = Session.new(spec, seed, plan.map_name, plan.map_text, plan.seat_options(plan.commands[bot - 1]),
-                          record_to=record_to, games_before=bot - 1)
+    session = plan.session(seed, bot, record_to)
     try:
         while not session.view().over:
             if stop is not None and stop.is_set():

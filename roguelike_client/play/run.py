@@ -10,6 +10,7 @@ from typing import Any, Mapping
 
 from game.registry import GAMES
 from roguelike_client.play.maps import load_map
+from roguelike_client.play.proving import plan_from
 from roguelike_client.play.session import Session
 from roguelike_client.userdata.records import Record
 
@@ -48,7 +49,8 @@ class RunOptions:
         seeds = given("seeds")
         return cls(game=args.game, seed=args.seed, map=given("map"), options=dict(given("options", {})),
                    seats=tuple(given("seats", ())), record=given("record"), save_layout=given("save_layout"),
-                   results=given("results"), plot=given("plot"), seeds=None if seeds is None else tuple(seeds), jobs=given("jobs"),
+                   results=given("results"), plot=given("plot"), seeds=None if seeds is None else tuple(seeds),
+                   jobs=given("jobs"),
                    replay=given("replay_record"), replay_path=given("replay"), headless=bool(given("headless")),
                    cell_size=given("cell_size"), tiles=bool(given("tiles")), keys=given("keys"),
                    screenshot=given("screenshot"))
@@ -151,9 +153,9 @@ class Run:
         """A match: one game per bot on the same seed. Its games are not saved or scored (the seed and the bots
         replay it); --record keeps each one, FILE, FILE-2, ... Leave the game being played first."""
         (name, text, read), seed = self.map_of(game), self.next_seed()
-        self.match = [Session.new(GAMES[game], seed, name, text, seat, record_to=self.options.record,
-                                  games_before=self.games_recorded + index, read_map=read)
-                      for index, seat in enumerate(self.seats_for(game))]
+        plan = plan_from(GAMES[game], self.seats_for(game), (seed,), name, text)
+        self.match = [plan.session(seed, bot, self.options.record, self.games_recorded, read)
+                      for bot in range(1, len(plan.commands) + 1)]
         self.games_recorded += len(self.match)
         return self.match
 
