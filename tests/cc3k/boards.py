@@ -1,5 +1,6 @@
-"""The boards the CC3k rule tests run on: the rule book's default floor, and random floors that a scenario is
-moved onto by a translation and read back from as if it had been played on the rule book's floor."""
+"""The boards the CC3k rule tests run on: the rule book's default floor, random floors that a scenario is moved onto
+by a translation and read back from as if it had been played on the rule book's floor, and the rule book's floor with
+the invited extras on."""
 from __future__ import annotations
 
 import functools
@@ -214,6 +215,18 @@ class RandomFloors:
         return random_floor_plans(number)
 
 
-BOARDS = (RuleBook(), RandomFloors())
+class WithExtras(RuleBook):
+    """The rule book's floor with both of its invited extras on (the potion bag, the merchants' shop): every rule of
+    the rule book still applies to a game played with them."""
+
+    name = "extras"
+
+    def game_with(self, objects: dict[Cell, str], race: str = "s", seed: int = 1, floors: int = 1, *,
+                  walk: Iterable[Cell] = (), apart: bool = False,
+                  chamber_within: Box | None = None, options: dict | None = None) -> Game[CC3kDetail]:
+        return game_with(objects, race, seed, floors, {"carry_potions": True, "merchant_shop": True, **(options or {})})
+
+
+BOARDS = (RuleBook(), RandomFloors(), WithExtras())
 # Runs a test once on each board; the test takes the board as its `board` argument.
 on_boards = pytest.mark.parametrize("board", BOARDS, ids=[board.name for board in BOARDS])

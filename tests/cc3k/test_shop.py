@@ -13,7 +13,7 @@ from game.cc3k.tables import SHOP_PRICES, SOLD_POTIONS, STOCK_PER_MERCHANT
 from tests.cc3k.boards import BOARDS, on_boards
 from tests.cc3k.helpers import MOVE, E, N, W, detail, game_with, pc
 
-SHOP = {"merchant_shop": True}
+SHOP = {"merchant_shop": True, "carry_potions": False}     # the shop alone, on every board
 BOTH = {"merchant_shop": True, "carry_potions": True}
 # The PC walks east over two merchant hoards and a normal pile (10 gold) to stand beside a merchant.
 MARKET = {(10, 4): "@", (11, 4): "8", (12, 4): "8", (13, 4): "6", (14, 4): "M"}
