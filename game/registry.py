@@ -29,6 +29,10 @@ class Registry(MutableMapping[str, GameSpec]):
             found = self._found[name] = importlib.import_module(found).SPEC
         return found
 
+    def __contains__(self, name: object) -> bool:
+        """Whether a game of that name is listed, without reading its description."""
+        return name in self._found
+
     def __setitem__(self, name: str, spec: GameSpec) -> None:
         self._found[name] = spec
 

@@ -76,7 +76,7 @@ class App(WindowSettings):
         self.context = Context(
             fonts=Fonts(pygame.font.Font(None, 24), pygame.font.Font(None, 20), pygame.font.Font(None, 40)),
             palette=palette, keymap=keymap, board=board, audio=self._open_audio(settings),
-            settings=settings, games=tuple(GAMES.values()), next_seed=options.seed,
+            settings=settings, next_seed=options.seed,
             status=settings_warning or keymap_warning or disabled)
         self.fonts, self.keymap, self.board = self.context.fonts, self.context.keymap, board
         self.settings, self.audio = settings, self.context.audio

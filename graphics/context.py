@@ -34,7 +34,6 @@ class Context:
     board: BoardView
     audio: Audio | None
     settings: Settings
-    games: tuple[GameSpec, ...]   # the registry's games, in its order: the title lists them
     next_seed: int                # the seed the next new game will have
     status: str = ""              # a one-line notice shown over every screen until the next key
 
@@ -47,6 +46,14 @@ class Context:
             return
         for name in sounds:
             self.audio.play(name)
+
+    @property
+    def games(self) -> tuple[GameSpec, ...]:
+        """The registry's games, in its order (the title lists them): read when first asked for, so that a game
+        started from the command line does not wait for the others' descriptions."""
+        from game.registry import GAMES
+
+        return tuple(GAMES.values())
 
     @property
     def muted(self) -> bool:

@@ -10,7 +10,6 @@ from typing import Any, Mapping
 
 from game.registry import GAMES
 from roguelike_client.play.maps import load_map
-from roguelike_client.play.proving import plan_from
 from roguelike_client.play.session import Session
 from roguelike_client.userdata.records import Record
 
@@ -152,6 +151,8 @@ class Run:
     def new_match(self, game: str) -> list[Session]:
         """A match: one game per bot on the same seed. Its games are not saved or scored (the seed and the bots
         replay it); --record keeps each one, FILE, FILE-2, ... Leave the game being played first."""
+        from roguelike_client.play.proving import plan_from     # with the first match: the pool is not needed before
+
         (name, text, read), seed = self.map_of(game), self.next_seed()
         plan = plan_from(GAMES[game], self.seats_for(game), (seed,), name, text)
         self.match = [plan.session(seed, bot, self.options.record, self.games_recorded, read)
