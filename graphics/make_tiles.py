@@ -28,7 +28,7 @@ FIXED: dict[str, Colour] = {
 # the palette's gold and a shade of it; the other letters are FIXED. Each creature has its own silhouette:
 # the human's shield and spear, the dwarf's horns, beard and axe, the tall thin elf's ears and bow, the orc's
 # raised club, the merchant's hat, robe and sack (hostile, a raised dagger and red eyes), the dragon's wings,
-# the small halfling's curls.
+# the small halfling's curls; the maze's box a wooden crate (harmless: no face), unlike its weapon chests.
 ART: dict[str, tuple[str, tuple[str, ...]]] = {
     "race_shade": ("player", (
         "................", "......mmmm......", ".....mmmmmm.....", "....mmddddmm....",
@@ -101,10 +101,10 @@ ART: dict[str, tuple[str, tuple[str, ...]]] = {
         "..mm.mmmmmm.....", "..ss.mmmmmm.....", ".....mmmmmm.....", ".....dddddd.....",
         ".....dd..dd.....", ".....dd..dd.....", "....ddd..ddd....", "................")),
     "monster_box": ("creatures.box", (
-        "................", "................", "..dddddddddddd..", "..dmmmmmmmmmmd..",
-        "..dmrrmmmmrrmd..", "..dmmmmmmmmmmd..", "..dwkwkwkwkwkd..", "..dkwkwkwkwkwd..",
-        "..dmmmmmmmmmmd..", "..dmmmdmmdmmmd..", "..dmmmdmmdmmmd..", "..dmmmmmmmmmmd..",
-        "..dddddddddddd..", "..dd........dd..", "................", "................")),
+        "................", "................", "..dddddddddddd..", "..ddmmmmmmmmdd..",
+        "..dmdmmmmmmdmd..", "..dmmdmmmmdmmd..", "..dmmmdmmdmmmd..", "..dmmmmddmmmmd..",
+        "..dmmmmddmmmmd..", "..dmmmdmmdmmmd..", "..dmmdmmmmdmmd..", "..dmdmmmmmmdmd..",
+        "..ddmmmmmmmmdd..", "..dddddddddddd..", "................", "................")),
     "monster_skeleton": ("creatures.skeleton", (
         "................", ".....mmmmmm.....", "....mmmmmmmm....", "....mkrmmkrm....",
         "....mmmmmmmm....", ".....mkmmkm.....", "......mmmm......", "...m..mmmm..m...",
@@ -135,11 +135,6 @@ ART: dict[str, tuple[str, tuple[str, ...]]] = {
         "....mkwkkwkm....", "....mmmmmmmm....", "......gggg......", "..gmmmmmmmmmmg..",
         "..g.mmddddmm.g..", "..g.mmdyydmm.g..", ".gg.mmddddmm.gg.", "....mmmmmmmm....",
         "...GGGGGGGGGG...", "...GgGgGgGgGG...", "................", "................")),
-    "treasure": ("gold", (
-        "................", "....yy..yy......", "...yyyyyyyyy....", ".yyyyyYyyyyyyy..",
-        ".nnnnnnnnnnnnnn.", ".nbbbbbbbbbbbbn.", ".nbbbbbbbbbbbbn.", ".nyyyyyykkyyyyn.",
-        ".nbbbbbbkkbbbbn.", ".nbbbbbbbbbbbbn.", ".nbbbbbbbbbbbbn.", ".nyyyyyyyyyyyyn.",
-        ".nnnnnnnnnnnnnn.", "................", "................", "................")),
     "chest_hammer": ("item", (
         "..gggggggggggg..", "..gGGGGGGGGGGg..", "..gggggggggggg..", "......bbbb......",
         "......bbbb......", "......bbbb......", ".dddddddddddddd.", ".dmmmmmmmmmmmmd.",
@@ -289,6 +284,12 @@ def paint(name: str, palette: Palette) -> pygame.Surface:
         pygame.draw.ellipse(tile, FIXED["b"], (3, 5, 10, 10))
         pygame.draw.rect(tile, FIXED["n"], (6, 2, 4, 4))
         pygame.draw.circle(tile, palette.gold, (8, 10), 2)
+    elif name == "treasure":
+        # The maze's treasure: a heap of coins with a gem on top, no chest (the chests hold weapons' charges).
+        coins(tile, palette, [(1, 11), (6, 11), (11, 11), (3, 8), (8, 8)])
+        pygame.draw.polygon(tile, INK, [(8, 1), (13, 5), (8, 10), (3, 5)])
+        pygame.draw.polygon(tile, FIXED["r"], [(8, 2), (12, 5), (8, 9), (4, 5)])
+        pygame.draw.line(tile, WHITE, (7, 4), (8, 3))
     elif name in ("gold_dragon", "dooom_gold"):
         coins(tile, palette, [(1, 11), (6, 11), (11, 11), (3, 8), (8, 8), (5, 5)])
     elif name != "blank":

@@ -10,13 +10,13 @@ import pygame
 from game.core import Pos, View
 from game.maze.commands import Attack, Command
 from game.maze.detail import MazeDetail
-from game.maze.questions import strike_preview
+from game.maze.questions import strike_preview, weapon_hits
 from game.maze.tables import WEAPONS
 from graphics.context import Context
 from graphics.hud import MessageLog
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.maze_looks import WEAPON_KEYS
-from graphics.maze_text import can_hit, monsters_in_sight
+from graphics.maze_text import can_hit, monster_kind, monsters_in_sight
 from graphics.transitions import Outcome
 
 WEAPON_ACTIONS = {action: weapon for weapon, action in enumerate(WEAPON_KEYS)}     # an action -> its weapon
@@ -34,6 +34,12 @@ def strike_text(view: View[MazeDetail], weapon: int, target: Pos) -> str:
     outcomes = [f"the {hit.name} ({hit.hp} HP: killed)" if hit.destroyed else
                 f"the {hit.name} ({hit.hp} -> {hit.left} HP)" for hit in ordered]
     return f"{name} ({damage} damage) hits " + ", ".join(outcomes) + "."
+
+
+def harmful(view: View[MazeDetail], pos: Pos) -> bool:
+    """Whether the monster on that cell can hurt the hero at all (a box cannot: it has no attack)."""
+    kind = next((monster_kind(e) for e in view.entities if e.pos == pos and monster_kind(e) is not None), None)
+    return kind is not None and kind.damage > 0
 
 
 class Aiming:
@@ -59,13 +65,19 @@ class Aiming:
             self.log.add_turn([f"The {WEAPONS[weapon].name} has no charges left."])
             return
         # Start on the nearest monster that can hit the hero, else the nearest in reach: what a player aims at. With
-        # none in reach there is nothing to aim at: a strike would only waste the turn.
+        # none in reach there is nothing to aim at: a strike would only waste the turn. A harmless box is never
+        # where aiming starts while a monster that can hurt is in sight: the panel says that one is out of reach,
+        # and Tab, the keys or the mouse still aim at the box.
         monsters = self.aimed_monsters(weapon)
         if not monsters:
             self.stop_aiming()
-            self.log.add_turn([f"No monster within the {WEAPONS[weapon].name}'s reach."])
+            far = self.out_of_reach(weapon)
+            self.log.add_turn([f"{far}." if far else f"No monster within the {WEAPONS[weapon].name}'s reach."])
             return
-        self.weapon, self.keys_context, self.cursor = weapon, "aiming", monsters[0]
+        start: Pos | None = monsters[0]
+        if not harmful(self.view, start) and self.out_of_reach(weapon):
+            start = None
+        self.weapon, self.keys_context, self.cursor = weapon, "aiming", start
 
     def stop_aiming(self) -> None:
         """No weapon aimed: the keys mean the maze's actions again (aiming has its own: arrows move the target)."""
@@ -73,11 +85,24 @@ class Aiming:
         self.keys_context = "maze"
 
     def aimed_monsters(self, weapon: int) -> list[Pos]:
-        """The cells of the monsters in sight the weapon may be aimed at: those that can hit the hero first, each
-        group nearest first."""
+        """The cells of the monsters in sight the weapon may be aimed at: those that can hit the hero first, then
+        the others that can hurt, harmless boxes last, each group nearest first."""
         hero, targets = self.view.detail.hero, set(self.view.detail.weapons[weapon].targets)
         seen = [e for e in monsters_in_sight(self.view) if e.pos in targets]
-        return [e.pos for e in sorted(seen, key=lambda e: not can_hit(e, hero))]
+        return [e.pos for e in sorted(seen, key=lambda e: (not can_hit(e, hero), not harmful(self.view, e.pos)))]
+
+    def out_of_reach(self, weapon: int) -> str:
+        """The monsters in sight that can hurt the hero and that no strike of the weapon reaches (the rules' cells
+        hit), those that can hit now first: "Skeleton out of reach of the Sword"; empty when there are none."""
+        hero = self.view.detail.hero
+        targets = self.view.detail.weapons[weapon].targets
+        reach = {cell for target in targets for cell in weapon_hits(hero, weapon, target)}
+        far = [e for e in monsters_in_sight(self.view) if harmful(self.view, e.pos) and e.pos not in reach]
+        if not far:
+            return ""
+        names = [e.name.title() + (" (it can hit you)" if can_hit(e, hero) else "")
+                 for e in sorted(far, key=lambda e: not can_hit(e, hero))]
+        return f"{', '.join(names)} out of reach of the {WEAPONS[weapon].name.title()}"
 
     def cycle_target(self, weapon: int, step: int) -> None:
         """Tab: the cursor to the next monster in reach, in the order aiming starts with (Shift-Tab: back). Aiming
@@ -101,28 +126,35 @@ class Aiming:
     def target_toward(self, dx: int, dy: int) -> Pos | None:
         """The nearest target the way a key points from the cursor, keeping to that line where one lies on it
         (the sword's four targets touch only at corners), or the cursor when none lies that way."""
-        cursor = self.cursor
-        if cursor is None:
-            return None
+        cursor = self.cursor or self.view.detail.hero     # no target yet: the way the key points from the hero
         ahead = []
         for target in self.targets():
             along = (target.x - cursor.x) * dx + (target.y - cursor.y) * dy
             across = abs((target.x - cursor.x) * dy - (target.y - cursor.y) * dx)
             if along > 0:
                 ahead.append((along + 2 * across, target.y, target.x, target))
-        return min(ahead)[3] if ahead else cursor
+        return min(ahead)[3] if ahead else self.cursor
 
     def fire(self) -> Outcome:
+        """The strike at the cursor's target; with no target chosen yet, aiming goes on."""
         weapon, target = self.weapon, self.cursor
+        if weapon is None or target is None:
+            return None
         self.stop_aiming()
-        if weapon is not None and target is not None:
-            return self.act(Attack(weapon, target))
-        return None
+        return self.act(Attack(weapon, target))
 
-    def draw_aim(self, surface, weapon: int, cursor: Pos) -> None:
+    def aim_notes(self, weapon: int) -> list[str]:
+        """What the aim panel says: the monsters that can hurt and are out of the weapon's reach, then what the
+        strike at the cursor would do, or that no target is chosen yet (the hint line says how to choose one)."""
+        notes = [far] if (far := self.out_of_reach(weapon)) else []
+        if self.cursor is None:
+            return notes + [f"{WEAPONS[weapon].name.title()}: no target chosen yet."]
+        return notes + [strike_text(self.view, weapon, self.cursor)]
+
+    def draw_aim(self, surface, weapon: int, cursor: Pos | None) -> None:
         """Every valid target outlined, the cells the cursor's target would hit filled, the cursor boxed."""
         board, palette = self.ctx.board, self.ctx.palette
-        hits = set(strike_preview(self.view, weapon, cursor).cells)
+        hits = set(strike_preview(self.view, weapon, cursor).cells) if cursor is not None else set()
         shade = pygame.Surface((board.cell, board.cell), pygame.SRCALPHA)
         shade.fill((*palette.bad, 110))
         for target in self.targets():
@@ -132,6 +164,6 @@ class Aiming:
             if target in hits:
                 surface.blit(shade, rect)
             pygame.draw.rect(surface, palette.accent, rect, 1)
-        cursor_rect = board.cell_rect(cursor)
+        cursor_rect = board.cell_rect(cursor) if cursor is not None else None
         if cursor_rect is not None:
             pygame.draw.rect(surface, palette.gold, cursor_rect, 3)

@@ -71,8 +71,10 @@ CREATURE_COLOURS: dict[str, dict[str, Colour]] = {
 
 _ITEM_TILES = {"E": "exit", "t": "treasure", "p": "maze_potion", "a": "chest_hammer", "b": "chest_scythe",
                "c": "chest_bow"}
-# The maze file's letters are digits for monsters and a-c for chests: the window shows readable ones (LEGEND).
-_ITEM_GLYPHS = {"E": "E", "t": "$", "p": "!", "a": "h", "b": "s", "c": "b"}
+# The maze file's letters are digits for monsters and a-c for chests: the window shows readable ones (LEGEND). The
+# monsters are capital letters (B box, S skeleton); the weapon chests are not letters at all, so that no two things
+# differ by case only: Angband's signs of each kind of weapon, \ a hammer, / a polearm (the scythe), } a launcher.
+_ITEM_GLYPHS = {"E": "E", "t": "$", "p": "!", "a": "\\", "b": "/", "c": "}"}
 
 
 def _entity_tile(entity: Entity, _view: View) -> str:

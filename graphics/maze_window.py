@@ -14,7 +14,7 @@ from graphics.effects import FloatingText
 from graphics.feedback import STANDARD_EFFECTS, Feedback
 from graphics.hud import LINE_GAP
 from graphics.keymap import MOVE_DIRECTIONS
-from graphics.maze_aim import WEAPON_ACTIONS, Aiming, strike_text
+from graphics.maze_aim import WEAPON_ACTIONS, Aiming
 from graphics.maze_looks import LOOK
 from graphics.maze_match import SIDE_TEXT, MatchScreen, short_command, show_match
 from graphics.maze_text import (BOT_PACES, RESULT_TEXT, WEAPON_NAMES, can_hit, monster_text, next_pace,
@@ -247,7 +247,7 @@ class MazeScreen(Aiming, GameScreen):
         board, panel = self.place(surface.get_size())
         board.draw(surface, view, LOOK)
         self.draw_path(surface)
-        if self.weapon is not None and self.cursor is not None:
+        if self.weapon is not None:
             self.draw_aim(surface, self.weapon, self.cursor)
         self.effects.draw(surface, board, ctx.fonts.normal, view)
         self.draw_panel(surface, panel)
@@ -277,9 +277,11 @@ class MazeScreen(Aiming, GameScreen):
         """The notes that stay while the pointer moves: what the aimed strike would do, or the bot and its words."""
         palette, view = self.ctx.palette, self.view
         detail = view.detail
-        if self.weapon is not None and self.cursor is not None:
-            # The keys that aim are in the hint line; the mouse picks a target too.
-            return [(f"Aiming: {strike_text(view, self.weapon, self.cursor)}", palette.gold)]
+        if self.weapon is not None:
+            # The keys that aim are in the hint line; the mouse picks a target too. A monster that can hurt and is
+            # out of the weapon's reach is said first, in the colour of danger.
+            notes = self.aim_notes(self.weapon)
+            return ([(notes[0], palette.bad)] if len(notes) > 1 else []) + [(f"Aiming: {notes[-1]}", palette.gold)]
         if detail.bot:
             state = "paused" if self.paused else f"a turn every {BOT_PACES[self.bot_pace]:g} s"
             notes = [(f"Bot: {detail.bot}  ({state})", palette.accent)]

@@ -375,7 +375,7 @@ def test_the_legend_lists_exactly_the_symbols_the_window_draws_otherwise(shown, 
 
 
 def test_the_maze_legend_names_what_each_symbol_is():
-    assert ("B", "0", "box") in legend("maze") and ("h", "a", "hammer chest") in legend("maze")
+    assert ("B", "0", "box") in legend("maze") and ("\\", "a", "hammer chest") in legend("maze")
     assert ("#", "X", "obstacle") in legend("maze")
     assert legend("cc3k") == [] and legend("dooom") == [] and legend("no such game") == []
 

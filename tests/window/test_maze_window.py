@@ -99,7 +99,9 @@ def _pixels(app, offset):
 
 @pytest.mark.parametrize("key, weapon", [("1", 0), ("2", 1), ("3", 2), ("4", 3)])
 def test_the_outlined_cells_are_the_weapons_targets_and_the_shaded_ones_its_hits(tmp_path, key, weapon):
-    app, screen, session = maze_app(moved_start(tmp_path, objects={Pos(1, 3): "0"}))    # a box in every reach
+    # A box in every reach, and the gargoyle taken away: with a monster that can hurt in sight, aiming would not
+    # start on the harmless box (tests/window/test_teach_maze.py).
+    app, screen, session = maze_app(moved_start(tmp_path, objects={Pos(1, 3): "0", Pos(4, 1): "."}))
     press(app, "j")                      # the hero at (1, 2): targets on every side
     plain = _pixels(app, (4, 4))
     press(app, key)
