@@ -1,7 +1,7 @@
 """Benchmark (run by hand): two checkouts of this project measured side by side, interleaved, in one run.
 
     git worktree add /tmp/base db4f910
-    python bench/bench_side_by_side.py /tmp/base [--today CHECKOUT] [--rounds N] [--dooom-commands N]
+    python bench/bench_side_by_side.py /tmp/base [--today CHECKOUT] [--rounds N] [--dooom-commands N] [--start-only]
 
 Each round measures, for each checkout in turn (so that a busy moment of a shared machine falls on both alike):
 - text start-up: `main.py --text --seed 1` answering q at the race prompt, the whole process;
@@ -11,7 +11,7 @@ Each round measures, for each checkout in turn (so that a busy moment of a share
   replies read through a pipe, the whole process;
 - a full CC3k board frame and key to frame (a turn of the rules included), each checkout's own bench_window.py
   bench_frames (glyphs; frames drawn and shown with the dummy video driver), its medians.
-The figures are the medians over the rounds. Programs run as a person's shell runs them: without PYTHONUNBUFFERED
+With --start-only, only the two start-ups are measured. The figures are the medians over the rounds. Programs run as a person's shell runs them: without PYTHONUNBUFFERED
 or PYTHONDONTWRITEBYTECODE, each checkout's compiled bytecode kept in a scratch folder of its own (made by a first,
 uncounted round). CC3k's text game against the C++ peers is bench_cc3k_peers.py.
 """
@@ -107,6 +107,8 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--dooom-commands", type=int, default=100_000)
     parser.add_argument("--frames", type=int, default=1000)
+    parser.add_argument("--start-only", action="store_true",
+                        help="measure only the text and window start-ups (no Dooom run, no frames)")
     args = parser.parse_args()
 
     scratch = pathlib.Path(tempfile.mkdtemp(prefix="side-by-side-"))
@@ -122,9 +124,10 @@ def main() -> int:
             measured = {
                 "text start-up": text_start(checkout, env),
                 "window start-up to first frame": window_start(checkout, env),
-                "Dooom piped, whole run": dooom_piped(checkout, env, map_path, data),
             }
-            measured["full board frame"], measured["key to frame"] = frames(checkout, env, args.frames)
+            if not args.start_only:
+                measured["Dooom piped, whole run"] = dooom_piped(checkout, env, map_path, data)
+                measured["full board frame"], measured["key to frame"] = frames(checkout, env, args.frames)
             if round_number:        # the first round compiles the bytecode and warms the caches
                 for what, seconds in measured.items():
                     figures[name].setdefault(what, []).append(seconds)

@@ -2,10 +2,8 @@
 every game in progress (and an error leaves a crash log, then says where)."""
 from __future__ import annotations
 
-import datetime
 import signal
 import sys
-import traceback
 import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -27,8 +25,11 @@ def watch(session: "Session") -> "Session":
 
 def write_crash_log(error: BaseException) -> Path | None:
     """The error's traceback in the data folder's crashes/ folder, or the system's temporary folder when the data
-    folder cannot be written (read-only, full, a file); None when neither can be."""
+    folder cannot be written (read-only, full, a file); None when neither can be. What it needs is imported here,
+    like the saves' modules: a run that never fails never loads them."""
+    import datetime
     import tempfile
+    import traceback
 
     from roguelike_client.userdata.folder import data_folder
     from roguelike_client.userdata.writing import write_text_atomic

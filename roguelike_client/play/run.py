@@ -4,9 +4,8 @@ games, leaving them). The window and the terminal start, continue and leave game
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, NamedTuple
 
 from game.registry import GAMES
 from roguelike_client.play.maps import load_map
@@ -14,29 +13,36 @@ from roguelike_client.play.session import Session
 from roguelike_client.userdata.records import Record
 
 
-@dataclass(frozen=True)
 class RunOptions:
-    """The command line's answer, as the front ends use it (cli.py has checked it all before)."""
+    """The command line's answer, as the front ends use it (cli.py has checked it all before). A plain class, not a
+    dataclass: it is made once a run, and a frozen dataclass of twenty fields costs a millisecond to define."""
 
-    game: str
-    seed: int
-    map: str | None = None                             # --map FILE (None: the game's own map)
-    options: Mapping[str, Any] = field(default_factory=dict)   # the chosen game's rules options (the first seat's)
-    seats: tuple[Mapping[str, Any], ...] = ()          # each player's options: several in a match of bots
-    record: str | None = None                          # --record FILE: FILE, FILE-2, ... for each game
-    save_layout: str | None = None                     # --save-layout FILE
-    results: str | None = None                         # --results FILE.csv (a match, the proving ground)
-    plot: str | None = None                            # --plot FILE.png (the proving ground's picture)
-    seeds: tuple[int, ...] | None = None               # --seeds A-B: the proving ground
-    jobs: int | None = None
-    replay: Record | None = None                       # --replay's record, read
-    replay_path: str | None = None
-    # The window's own
-    headless: bool = False
-    cell_size: int | None = None
-    tiles: bool = False
-    keys: str | None = None
-    screenshot: str | None = None
+    __slots__ = ("game", "seed", "map", "options", "seats", "record", "save_layout", "results", "plot", "seeds",
+                 "jobs", "replay", "replay_path", "headless", "cell_size", "tiles", "keys", "screenshot")
+
+    def __init__(self, game: str, seed: int, *,
+                 map: str | None = None,                    # --map FILE (None: the game's own map)
+                 options: Mapping[str, Any] | None = None,  # the chosen game's rules options (the first seat's)
+                 seats: tuple[Mapping[str, Any], ...] = (),   # each player's options: several in a match of bots
+                 record: str | None = None,                 # --record FILE: FILE, FILE-2, ... for each game
+                 save_layout: str | None = None,            # --save-layout FILE
+                 results: str | None = None,                # --results FILE.csv (a match, the proving ground)
+                 plot: str | None = None,                   # --plot FILE.png (the proving ground's picture)
+                 seeds: tuple[int, ...] | None = None,      # --seeds A-B: the proving ground
+                 jobs: int | None = None,
+                 replay: Record | None = None,              # --replay's record, read
+                 replay_path: str | None = None,
+                 # The window's own
+                 headless: bool = False, cell_size: int | None = None, tiles: bool = False, keys: str | None = None,
+                 screenshot: str | None = None) -> None:
+        self.game, self.seed, self.map = game, seed, map
+        self.options: Mapping[str, Any] = {} if options is None else options
+        self.seats, self.record, self.save_layout, self.results, self.plot = seats, record, save_layout, results, plot
+        self.seeds, self.jobs, self.replay, self.replay_path = seeds, jobs, replay, replay_path
+        self.headless, self.cell_size, self.tiles, self.keys, self.screenshot = headless, cell_size, tiles, keys, screenshot
+
+    def __repr__(self) -> str:
+        return "RunOptions(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__slots__) + ")"
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> "RunOptions":
@@ -60,8 +66,7 @@ class RunOptions:
         return len(self.seats) > 1
 
 
-@dataclass(frozen=True)
-class Left:
+class Left(NamedTuple):
     """What leaving the game being played came to: whether it was let go, and the line to show about it."""
 
     gone: bool

@@ -2,7 +2,6 @@
 saved to be continued, finished into a replay and a score, a bot's turns asked without blocking."""
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -240,6 +239,8 @@ class Session:
         view = self._game.view()
         self.record.final = final_state(view)
         self.record.summary = summary(view)
+        import datetime
+
         self.record.date = datetime.datetime.now().isoformat(timespec="microseconds")
 
     def difference(self, record: Record) -> str | None:

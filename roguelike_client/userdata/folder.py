@@ -6,8 +6,6 @@ import errno
 import os
 from pathlib import Path
 
-import platformdirs
-
 from roguelike_client.userdata.errors import TargetError
 
 APP_NAME = "roguelike-client"
@@ -19,7 +17,11 @@ DATA_DIR_ENV = "ROGUELIKE_DATA_DIR"
 def data_folder() -> Path:
     """Where the user's files live, without creating it."""
     override = os.environ.get(DATA_DIR_ENV)
-    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    if override:
+        return Path(override)
+    import platformdirs     # only where no folder is named (tests and headless runs name theirs)
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
 def data_dir() -> Path:

@@ -1,14 +1,13 @@
 """Reading the user's files: the one bounded reader of every file a user gives us or we kept (never blocking on a
-pipe), its text decoded, and JSON and TOML with their numbers checked; every problem one line."""
+pipe), its text decoded, and JSON and TOML with their numbers checked; every problem one line. json and tomllib
+are imported with the first file of theirs read: a text game reads neither before its first command."""
 from __future__ import annotations
 
-import json
 import os
 import re
 import select
 import stat
 import time
-import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -112,16 +111,19 @@ def _json_int(digits: str) -> int:
 
 
 def _json_constant(word: str) -> Any:
+    import json
+
     raise json.JSONDecodeError(f"{word} is not a number JSON allows", word, 0)
 
 
-# Strings (and TOML's comments), then numbers: what _long_number_at looks through for the integer to name.
-_JSON_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|(?P<number>-?[0-9]+(?P<fraction>[.eE][-+0-9.eE]*)?)', re.S)
+# Strings (and TOML's comments), then numbers: what _long_number_at looks through for the integer to name (compiled
+# only when a file has such a number).
+_JSON_TOKENS = r'(?s)"(?:[^"\\]|\\.)*"|(?P<number>-?[0-9]+(?P<fraction>[.eE][-+0-9.eE]*)?)'
 
 
-def _long_number_at(text: str, tokens: re.Pattern[str], name: str) -> str:
+def _long_number_at(text: str, tokens: str, name: str) -> str:
     """One line naming the first integer of more than MAX_DIGITS digits outside strings, with its place."""
-    for match in tokens.finditer(text):
+    for match in re.finditer(tokens, text):
         number = match.group("number")
         if number and not match.group("fraction") and sum(c.isdigit() for c in number) > MAX_DIGITS:
             offset = match.start()
@@ -135,6 +137,8 @@ def parse_json(text: str, name: str) -> object:
     """JSON text decoded, or StoredFileError in one line with its place: bad syntax, nesting beyond the stack, an
     integer of more than MAX_DIGITS digits (Python refuses those of more than 4300 with a ValueError of its own),
     NaN or Infinity."""
+    import json
+
     try:
         return json.loads(text, parse_int=_json_int, parse_constant=_json_constant)
     except _LongNumber:
@@ -160,13 +164,15 @@ def read_json(path: Path | str, limit: int = MAX_FILE_BYTES, pipes: bool = True)
     return parse_json(read_text(path, limit, pipes), str(path))
 
 
-_TOML_TOKENS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*|'
-                          r'(?P<number>[+-]?[0-9][0-9_]*(?P<fraction>[.eE][-+0-9_.eE]*)?)')
+_TOML_TOKENS = (r'"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'|#[^\n]*|'
+                r'(?P<number>[+-]?[0-9][0-9_]*(?P<fraction>[.eE][-+0-9_.eE]*)?)')
 
 
 def parse_toml(text: str, name: str) -> dict[str, Any]:
     """TOML text decoded, or StoredFileError in one line: bad syntax, nesting beyond the stack, or an integer
     of more than MAX_DIGITS digits (named by its key)."""
+    import tomllib
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

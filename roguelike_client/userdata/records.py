@@ -1,11 +1,10 @@
-"""Records of whole games (game, rules version, map, seed, options, every command): the format of saves and replays."""
+"""Records of whole games (game, rules version, map, seed, options, every command): the format of saves and replays.
+json and hashlib are imported when a record is first written, read or fingerprinted, not when a game starts."""
 from __future__ import annotations
 
 import dataclasses
 import enum
 import errno
-import hashlib
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -135,6 +134,8 @@ def encode_record(record: Record) -> bytes:
     """A record as its file's bytes: indented to be read by a person, or without spaces when that would pass
     RECORD_BYTES (a command costs 4 bytes less); RecordTooLarge when even that would. RECORD_BYTES is the one
     limit of both: whatever save_record writes, load_record reads."""
+    import json
+
     value = record.to_json()
     for layout in ({"indent": 1}, {"separators": (",", ":")}):
         data = (json.dumps(value, ensure_ascii=False, **layout) + "\n").encode("utf-8", errors="backslashreplace")
@@ -179,6 +180,9 @@ def plain(value: object) -> object:
 
 def view_digest(view: View) -> str:
     """A fingerprint of everything anything outside the rules can know of a game; equal views, equal digests."""
+    import hashlib
+    import json
+
     text = json.dumps(plain(view), sort_keys=True, ensure_ascii=True, default=repr)
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 

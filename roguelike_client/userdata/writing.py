@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import json
 import os
 import re
 import stat
 import time
-import uuid
 from pathlib import Path
 from typing import Mapping
 
@@ -19,12 +17,12 @@ from roguelike_client.userdata.folder import confine, data_folder, link_out
 
 # ----- writing: checked, atomic, through symbolic links ---------------------------------------------
 
-_TEMPORARY = re.compile(r"^\..+\.(\d+)\.[0-9a-f]{8}\.tmp$")
+_TEMPORARY = r"^\..+\.(\d+)\.[0-9a-f]{8}\.tmp$"    # compiled by re when first used
 
 
 def _temporary_name(name: str) -> str:
     """.NAME.PID.RANDOM.tmp: hidden, beside its file, and naming the process that writes it (see _stale)."""
-    return f".{name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp"
+    return f".{name}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
 
 
 def _target(path: Path | str) -> Path:
@@ -154,7 +152,7 @@ def remove_stale_temporaries(folder: Path, name: str | None = None, root: Path |
     except OSError:
         return removed
     for found in names:
-        match = _TEMPORARY.match(found)
+        match = re.match(_TEMPORARY, found)
         ours = match is not None and (name is None or found.startswith(f".{name}."))
         if match and ours and _stale(folder / found, int(match.group(1))):
             with contextlib.suppress(OSError):
@@ -184,6 +182,8 @@ def _stale(path: Path, pid: int) -> bool:
 
 
 def write_json_atomic(path: Path | str, value: object, *, root: Path | str | None = None) -> None:
+    import json
+
     write_text_atomic(path, json.dumps(value, indent=1, ensure_ascii=False) + "\n", root=root)
 
 
