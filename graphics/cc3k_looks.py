@@ -3,7 +3,8 @@ keys, the race screen's and the game's key contexts and help, the board's charac
 enemy's colour in every palette (its sprite is painted in it too: python graphics/make_tiles.py after a change)."""
 from __future__ import annotations
 
-from game.cc3k.tables import BAG_SIZE, RACE_ORDER, RACES, SOLD_POTIONS
+from game.cc3k.questions import potion_kind
+from game.cc3k.tables import BAG_SIZE, ENEMIES, FLOORS_PER_DUNGEON, RACE_ORDER, RACES, SOLD_POTIONS
 from game.core import Entity, EntityKind, View
 from graphics.board import GameLook, TerrainLook
 from graphics.key_actions import MOVES, SETTING_KEYS, GameKeys
@@ -16,6 +17,22 @@ SHOP_KEY = "m"       # on CC3k's race screen: the merchants' shop (merchant_shop
 
 # The extras' screens (graphics/cc3k_shop.py): a merchant's wares and the bag, each a list of choices.
 LIST_ACTIONS = ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen")
+
+# Each enemy's letter and the field of graphics.palette.CreatureColours it is drawn in (its tile is enemy_<letter>),
+# in the rule book's order.
+_ENEMIES = {"H": "human", "W": "dwarf", "E": "elf", "O": "orc", "M": "merchant", "D": "dragon", "L": "halfling"}
+
+# What help's page of CC3k play says of the map and of the rules (the rule book's, in brief): the board's symbols,
+# drawn as the terminal prints them, then how to win, potions, gold, dragons and merchants.
+MAP_KEY = ("Map: @ you, P potion (pale once its kind is known; in tiles, a labelled bottle), G gold, \\ stairs down, "
+           + ", ".join(f"{glyph} {ENEMIES[glyph].name.lower()}" for glyph in _ENEMIES)
+           + "; | - walls, + doorway, # passage.")
+RULES_IN_BRIEF = (
+    f"Rules: reach the stairs of floor {FLOORS_PER_DUNGEON} to win; the score is the gold you hold (a shade's x1.5). "
+    "Walk onto gold to take it. A potion is used from next to it; its kind is unknown until one of that kind is "
+    "used; Atk and Def changes last the floor. Enemies next to you attack. A dragon stays by its hoard and breathes "
+    "fire when you are next to either: kill it to take the hoard. Merchants are neutral until you attack one; then "
+    "every merchant is hostile, on every floor.")
 
 KEYS = GameKeys(
     default_keys={"attack": ["a"], "use": ["p"], "freeze": ["f"], "pick_up": ["c"], "bag": ["e"],
@@ -40,7 +57,7 @@ KEYS = GameKeys(
         "race": ("A race's letter takes it, whatever key it is bound to; the mouse points and clicks too.",),
         "cc3k": ("Mouse: point at a cell or a row of the side list to see what is there; click a cell next to the @ "
                  "to move or attack there, a far one to walk there (any key or danger stops the walk).",
-                 "Moving into an enemy attacks it (a neutral merchant only blocks).",
+                 "Moving into an enemy attacks it (a neutral merchant only blocks).", MAP_KEY, RULES_IN_BRIEF,
                  "With --merchant-shop, moving into or clicking a neutral merchant opens its wares; with "
                  "--carry-potions, the HUD's Bag line shows what you carry and a click on the @ opens the bag."),
         "cc3k_trade": ("Each potion's kind, what it does to you and its price are shown; buying one takes a turn. "
@@ -67,9 +84,6 @@ KEYS = GameKeys(
               "cc3k_bag": {"confirm": "drink"}},
 )
 
-# Each enemy's colour by the field of graphics.palette.CreatureColours it is drawn in, and its tile enemy_<glyph>.
-_ENEMIES = {"H": "human", "W": "dwarf", "E": "elf", "O": "orc", "M": "merchant", "D": "dragon", "L": "halfling"}
-
 # The rule book's families where they can be (the human red), every enemy a hue of its own, readable on the
 # palette's background; a merchant in two colours, calm while merchants are neutral and alarmed once they are
 # hostile. tests/window/test_looks.py keeps them apart from each other, from the player and from the floor.
@@ -94,7 +108,10 @@ def _entity_tile(entity: Entity, view: View) -> str:
         return "enemy_M_hostile" if entity.glyph == "M" and view.detail.merchants_hostile else "enemy_" + entity.glyph
     if entity.kind is EntityKind.GOLD:
         return next((tile for name, tile in _GOLD_TILES.items() if entity.name.startswith(name)), "gold_normal")
-    return {EntityKind.POTION: "potion", EntityKind.STAIRS: "stairs"}.get(entity.kind, "blank")
+    if entity.kind is EntityKind.POTION:
+        # A potion of a kind the PC has used wears a white label: known (hover names it).
+        return "potion_known" if potion_kind(entity) is not None else "potion"
+    return "stairs" if entity.kind is EntityKind.STAIRS else "blank"
 
 
 def _entity_colour(entity: Entity, view: View, palette: Palette) -> Colour:
@@ -102,6 +119,8 @@ def _entity_colour(entity: Entity, view: View, palette: Palette) -> Colour:
         if entity.glyph == "M" and view.detail.merchants_hostile:
             return palette.creatures.hostile_merchant
         return getattr(palette.creatures, _ENEMIES[entity.glyph])
+    if entity.kind is EntityKind.POTION and potion_kind(entity) is not None:
+        return palette.known_potion
     return palette.for_kind(entity.kind)
 
 

@@ -284,6 +284,12 @@ def paint(name: str, palette: Palette) -> pygame.Surface:
         pygame.draw.ellipse(tile, FIXED["b"], (3, 5, 10, 10))
         pygame.draw.rect(tile, FIXED["n"], (6, 2, 4, 4))
         pygame.draw.circle(tile, palette.gold, (8, 10), 2)
+    elif name == "potion_known":
+        # CC3k's potion of a kind the PC has used: the same bottle with a label in the known potion's colour.
+        paint_art(tile, palette, *ART["potion"])
+        pygame.draw.rect(tile, INK, (3, 7, 10, 5))
+        pygame.draw.rect(tile, palette.known_potion, (4, 8, 8, 3))
+        pygame.draw.line(tile, INK, (5, 9), (10, 9))
     elif name == "treasure":
         # The maze's treasure: a heap of coins with a gem on top, no chest (the chests hold weapons' charges).
         coins(tile, palette, [(1, 11), (6, 11), (11, 11), (3, 8), (8, 8)])

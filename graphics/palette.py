@@ -58,7 +58,8 @@ class Palette:
     stairs: Colour      # and every game's exit: the way on
     enemy: Colour       # an enemy of a game whose look gives no colour of its own
     gold: Colour
-    potion: Colour
+    potion: Colour      # a potion whose kind is not known
+    known_potion: Colour    # CC3k: a potion of a kind the PC has used (its name is known: hover says it)
     item: Colour        # the maze's chests
     good: Colour
     bad: Colour
@@ -82,13 +83,14 @@ KIND_COLOURS: dict[EntityKind, str] = {
 
 
 # The rule book's families kept where they can be (the PC blue, gold yellow, potions green); the stairs are teal,
-# not the PC's blue, so the way down never reads as the player.
+# not the PC's blue, so the way down never reads as the player. A potion of a kind the PC has used is white: known.
 STANDARD = Palette(
     name="standard",
     background=(14, 14, 20), panel=(26, 26, 36), text=(222, 222, 228), dim=(130, 130, 145), accent=(120, 170, 255),
     wall=(125, 125, 138), door=(176, 142, 92), passage=(112, 100, 82), floor=(72, 72, 84),
     player=(80, 150, 255), stairs=(110, 210, 230), enemy=(236, 72, 60), gold=(255, 200, 60),
-    potion=(90, 220, 110), item=(240, 150, 255), good=(110, 220, 120), bad=(240, 90, 80), fog=(0, 0, 0),
+    potion=(90, 220, 110), known_potion=(245, 245, 245), item=(240, 150, 255), good=(110, 220, 120),
+    bad=(240, 90, 80), fog=(0, 0, 0),
 )
 
 # High contrast: a black background and dim terrain, so that every creature and item stands out by brightness
@@ -99,6 +101,7 @@ HIGH_CONTRAST = Palette(
     background=(0, 0, 0), panel=(20, 20, 20), text=(255, 255, 255), dim=(170, 170, 170), accent=(255, 255, 255),
     wall=(115, 115, 115), door=(200, 200, 200), passage=(110, 110, 110), floor=(60, 60, 60),
     player=(230, 245, 255), stairs=(40, 180, 215), enemy=(255, 120, 0), gold=(250, 210, 0),
-    potion=(40, 240, 230), item=(245, 125, 235), good=(0, 230, 230), bad=(255, 120, 0), fog=(0, 0, 0),
+    potion=(40, 240, 230), known_potion=(255, 255, 170), item=(245, 125, 235), good=(0, 230, 230),
+    bad=(255, 120, 0), fog=(0, 0, 0),
 )
 PALETTES = (STANDARD, HIGH_CONTRAST)

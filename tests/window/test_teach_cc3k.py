@@ -1,0 +1,86 @@
+"""CC3k taught by its window: its help page has a key to the map and the rules in brief, from the rule book; a
+potion of a kind the PC has used is drawn otherwise than an unknown one, in glyphs (its colour) and in tiles (a
+labelled bottle)."""
+import pytest
+
+from game.core import EntityKind, Pos
+from graphics.keymap import HELP_NOTES
+from graphics.palette import PALETTES
+from graphics.transitions import ChangeSetting
+from tests.cc3k.helpers import floor_text
+from tests.window.helpers import frame, game_app, press, top
+
+# The PC with a BA potion east of it, another BA, a PH and an RH further on; the stairs in the same chamber.
+BA_NEXT, BA_FAR, PH, RH = Pos(5, 4), Pos(8, 6), Pos(10, 6), Pos(12, 6)
+FLOOR = {(4, 4): "@", (5, 4): "1", (8, 6): "1", (10, 6): "3", (12, 6): "0", (26, 5): "\\"}
+
+
+def help_notes(app) -> str:
+    """What CC3k's help page says under its keys, in one string."""
+    press(app, "?")
+    assert top(app) == "HelpScreen"
+    frame(app)
+    return " ".join(HELP_NOTES[app.stack[-1].context])
+
+
+def test_the_help_page_has_a_key_to_every_symbol_of_the_map(tmp_path):
+    path = tmp_path / "floor.txt"
+    path.write_text(floor_text(FLOOR))
+    app, screen, session = game_app("cc3k", path)
+    press(app, "s")
+    notes = help_notes(app)
+    key = notes[notes.index("Map: "):]
+    for words in ("@ you", "P potion", "G gold", "\\ stairs down", "H human", "W dwarf", "E elf", "O orc",
+                  "M merchant", "D dragon", "L halfling", "| - walls", "+ doorway", "# passage"):
+        assert words in key, words
+
+
+def test_the_help_page_says_the_rules_in_brief(tmp_path):
+    path = tmp_path / "floor.txt"
+    path.write_text(floor_text(FLOOR))
+    app, screen, session = game_app("cc3k", path)
+    press(app, "s")
+    notes = help_notes(app)
+    rules = notes[notes.index("Rules: "):]
+    # The rule book: the stairs of floor 5 end the game; gold is picked up by walking over it; a potion's effect is
+    # not known until one is used; a dragon guards its hoard, which is taken once the dragon is slain; attacking a
+    # merchant makes every merchant hostile for the rest of the game.
+    for words in ("reach the stairs of floor 5 to win", "Walk onto gold to take it",
+                  "its kind is unknown until one of that kind is used", "kill it to take the hoard",
+                  "Merchants are neutral until you attack one; then every merchant is hostile, on every floor"):
+        assert words in rules, words
+
+
+def cell_colours(app, pos: Pos) -> set[tuple[int, int, int]]:
+    surface = frame(app)
+    rect = app.board.cell_rect(pos)
+    return {tuple(surface.get_at((x, y)))[:3]
+            for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)}
+
+
+@pytest.mark.parametrize("palette", PALETTES, ids=lambda p: p.name)
+def test_a_known_potion_is_drawn_otherwise_than_an_unknown_one(tmp_path, palette):
+    path = tmp_path / "floor.txt"
+    path.write_text(floor_text(FLOOR))
+    app, screen, session = game_app("cc3k", path)
+    press(app, "s")
+    if app.palette is not palette:
+        app.apply(ChangeSetting("high_contrast"))
+    assert app.palette is palette
+    if app.board.tiles:
+        press(app, "t")
+    glyphs_before = cell_colours(app, BA_FAR)
+    press(app, "p", "l")                     # the BA next to the PC is used: BA potions are known from now on
+    names = {e.pos: e.name for e in session.view().entities if e.kind is EntityKind.POTION}
+    assert names == {BA_FAR: "BA potion", PH: "unknown potion", RH: "unknown potion"}
+    # In glyphs: the known potion in its own colour, the unknown ones as before.
+    known, unknown = cell_colours(app, BA_FAR), cell_colours(app, PH)
+    assert palette.known_potion in known and palette.potion not in known
+    assert palette.potion in unknown and palette.known_potion not in unknown
+    assert glyphs_before == unknown == cell_colours(app, RH)
+    # In tiles: the same bottle with a label in the known potion's colour.
+    press(app, "t")
+    assert app.board.tiles
+    known, unknown = cell_colours(app, BA_FAR), cell_colours(app, PH)
+    assert palette.known_potion in known and palette.known_potion not in unknown
+    assert cell_colours(app, RH) == unknown
