@@ -81,6 +81,7 @@ SHARED_CONTEXTS: dict[str, tuple[str, ...]] = {
     "replay": ("pause", "move_e", "bigger", "smaller", "cancel", "quit", "help", "toggle_tiles", "mute", "fog",
                "fullscreen"),
     "proving": ("move_n", "move_s", "log_older", "log_newer", "confirm", "quit", "cancel"),
+    "scores": ("move_n", "move_s", "log_older", "log_newer", "cancel", "help", "fullscreen"),
     "end": ("restart", "confirm", "quit", "cancel"),
     "confirm": ("confirm", "cancel"),
     "unsaved": ("confirm", "cancel"),
@@ -96,7 +97,7 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
 # Each context as a collision line names it: "keymap: 'a' is both move west and attack in CC3k play".
 CONTEXT_NAMES: dict[str, str] = {
     "menu": "menus", "saves": "the saved games", "options": "the options", "generic": "a game's command line", "replay": "replays",
-    "proving": "the proving ground",
+    "proving": "the proving ground", "scores": "the high scores",
     "end": "the game-over box", "confirm": "yes / no boxes", "unsaved": "the box of a game that cannot be saved",
     "seed": "the seed box", "help": "help",
     **{context: name for part in GAME_KEYS.values() for context, name in part.context_names.items()},
@@ -136,6 +137,8 @@ TITLES_IN: dict[str, dict[str, str]] = {
                "cancel": "leave the replay", "quit": "leave the replay"},
     "proving": {"move_n": "scroll the report up", "move_s": "scroll the report down", "log_older": "a page up",
                 "log_newer": "a page down", "confirm": "leave", "quit": "leave", "cancel": "stop the games, or leave"},
+    "scores": {"move_n": "scroll the tables up", "move_s": "scroll the tables down", "log_older": "a page up",
+               "log_newer": "a page down", "cancel": "back to the title"},
     "end": {"restart": "play again", "confirm": "play again", "quit": "back to the title",
             "cancel": "back to the title"},
     "confirm": {"confirm": "yes", "cancel": "no"},
@@ -175,6 +178,7 @@ NAMES_IN: dict[str, dict[str, str]] = {
     "confirm": {"confirm": "yes", "cancel": "no"},
     "seed": {"confirm": "keep", "cancel": "leave"},
     "help": {"move_w": "page before", "move_e": "next page"},
+    "scores": {"up_down": "scroll", "log": "a page"},
     **{context: names for part in GAME_KEYS.values() for context, names in part.names_in.items()},
 }
 

@@ -5,9 +5,9 @@ import pygame
 
 from game.core import Result
 from graphics.context import Context
-from graphics.screens import Screen
+from graphics.screens import MARGIN, HelpScreen, Screen
 from graphics.text import clip, render, text_width
-from graphics.transitions import Pop
+from graphics.transitions import ChangeSetting, Pop, Push, Redraw
 from roguelike_client.play.text import ELLIPSIS
 
 
@@ -36,12 +36,14 @@ SCORE_COLUMNS = (("#", ">", False), ("score", ">", False), ("who", "<", True), (
 SCORE_NARROWING = ((("map",), ()), ((), ("map",)), (("who", "reached"), ("map", "date")))   # (cut, left out)
 
 
-def score_rows(entries: list, room: int, highlight: int) -> list[tuple[int, tuple[str, ...]]]:
-    """(rank, texts) of the table's rows that fit `room` rows, the heading first (rank 0): the top entries, and the
-    highlighted one in the last row when it is further down."""
+def score_rows(entries: list, room: int, highlight: int, first: int = 0) -> list[tuple[int, tuple[str, ...]]]:
+    """(rank, texts) of the table's rows that fit `room` rows, the heading first (rank 0): the entries from the
+    first one given (0: the top), as far down as the table goes, and the highlighted one in the last row when it is
+    further down."""
     rows = [(rank, (str(rank), str(e.score), e.who, e.reached, str(e.seed), e.date, e.map or "its own"))
             for rank, e in enumerate(entries, start=1)]
-    shown = rows[:max(0, room - 1)]
+    first = max(0, min(first, len(rows) - (room - 1)))
+    shown = rows[first:first + max(0, room - 1)]
     if shown and highlight > len(shown):
         shown[-1] = rows[highlight - 1]
     heading = tuple(name for name, _align, _cut in SCORE_COLUMNS)
@@ -95,15 +97,16 @@ def scores_width(ctx: Context, entries: list) -> int:
 
 
 def draw_scores(ctx: Context, surface: pygame.Surface, entries: list, area: pygame.Rect, highlight: int = 0,
-                measured: list | None = None) -> list[str]:
+                measured: list | None = None, first: int = 0) -> list[str]:
     """One game's high-score table inside the area, nothing drawn outside it: the columns placed by their texts'
     widths (the font is proportional), narrowed where the area is narrow, the rows that fit its height. The row
     numbered highlight (1-based) stands out, and is shown even when it is below the rows that fit. The columns are
     as wide as the texts of `measured` need (every table a screen shows, so that they line up; by default the
-    rows drawn). Returns the headings of the columns drawn."""
+    rows drawn). The rows start at the entry numbered first + 1 (scrolled), as far as the table goes. Returns the
+    headings of the columns drawn."""
     palette, font = ctx.palette, ctx.fonts.small
     line = font.get_linesize()
-    rows = score_rows(entries, area.height // line, highlight)
+    rows = score_rows(entries, area.height // line, highlight, first)
     if not rows:
         return []
     if not entries and area.height >= 2 * line:
@@ -132,24 +135,71 @@ def draw_scores(ctx: Context, surface: pygame.Surface, entries: list, area: pyga
 
 
 class ScoresScreen(Screen):
-    """Every game's high-score table; any key or a click goes back."""
+    """Every game's high-score table, the tables scrolled together when one is longer than its room; its footer
+    says the keys. Escape, any key but those that scroll, or a click goes back."""
+
+    keys_context = "scores"
 
     def __init__(self, ctx: Context):
         super().__init__(ctx)
         self.tables = load_scores(ctx)
+        self.first = 0          # the rows scrolled past, in every table
+        self.hidden = 0         # how many rows the longest table had below its room at the last frame
 
     def handle(self, event):
-        return Pop() if event.type == pygame.KEYDOWN or event.type == pygame.MOUSEBUTTONDOWN else None
+        if event.type == pygame.MOUSEWHEEL:
+            return self.scroll(-3 * event.y)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+            return Pop()
+        if event.type != pygame.KEYDOWN:
+            return None
+        action = self.ctx.keymap.action_for(event, self.keys_context)
+        if action in ("move_n", "move_s"):
+            return self.scroll(-1 if action == "move_n" else 1)
+        if action in ("log_older", "log_newer"):        # Page Up and Page Down: a page at a time
+            return self.scroll(-10 if action == "log_older" else 10)
+        if action == "help":
+            return Push(HelpScreen(self.ctx, self.keys_context, "Keys: the high scores"))
+        if action == "fullscreen":
+            return ChangeSetting(action)
+        return Pop()
+
+    def scroll(self, rows: int):
+        first = max(0, min(self.first + rows, self.hidden))
+        if first == self.first:
+            return None
+        self.first = first
+        return Redraw()
 
     def draw(self, surface):
-        surface.fill(self.ctx.palette.background)
+        palette, small = self.ctx.palette, self.ctx.fonts.small
+        surface.fill(palette.background)
         y = self.title(surface, "High scores", 30)
         games = self.ctx.games
-        height = (surface.get_height() - y - 40) // max(1, len(games))
+        footer_top = surface.get_height() - small.get_linesize() - MARGIN
+        height = (footer_top - y - 10) // max(1, len(games))
         # Every table's columns as wide as all the tables need: they line up one under another.
         every_entry = [entry for spec in games for entry in self.tables.get(spec.name, [])]
+        room = max(0, (height - 30) // small.get_linesize() - 1)       # rows under each table's heading
+        self.hidden = max([len(self.tables.get(spec.name, [])) - room for spec in games] + [0])
+        self.first = min(self.first, self.hidden)
         for spec in games:
-            self.lines(surface, [(spec.title, self.ctx.palette.accent)], 60, y)
+            self.lines(surface, [(spec.title, palette.accent)], 60, y)
             draw_scores(self.ctx, surface, self.tables.get(spec.name, []),
-                        pygame.Rect(60, y + 26, surface.get_width() - 120, height - 30), measured=every_entry)
+                        pygame.Rect(60, y + 26, surface.get_width() - 120, height - 30), measured=every_entry,
+                        first=self.first)
             y += height
+        self.draw_footer(surface)
+
+    def footer(self) -> str:
+        """The keys that work here, as bound: those that scroll when a table is longer than its room."""
+        keymap = self.ctx.keymap
+        scroll = ((keymap.hint(("move_n", "move_s", "log_older", "log_newer"), self.keys_context) + "   ")
+                  if self.hidden else "")
+        return f"{scroll}{keymap.hint(('help',), self.keys_context)}   any other key or a click: back to the title"
+
+    def draw_footer(self, surface):
+        font = self.ctx.fonts.small
+        hint = clip(font, self.footer(), surface.get_width() - 2 * MARGIN)
+        image = render(font, hint, self.ctx.palette.dim)
+        surface.blit(image, image.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - MARGIN)))
