@@ -144,7 +144,7 @@ class ScoresScreen(Screen):
         super().__init__(ctx)
         self.tables = load_scores(ctx)
         self.first = 0          # the rows scrolled past, in every table
-        self.hidden = 0         # how many rows the longest table had below its room at the last frame
+        self.hidden: int | None = None   # how many rows the longest table had below its room at the last frame
 
     def handle(self, event):
         if event.type == pygame.MOUSEWHEEL:
@@ -165,7 +165,8 @@ class ScoresScreen(Screen):
         return Pop()
 
     def scroll(self, rows: int):
-        first = max(0, min(self.first + rows, self.hidden))
+        # Before the first frame the room is not known yet: the frame keeps the tables' last rows in it.
+        first = max(0, self.first + rows if self.hidden is None else min(self.first + rows, self.hidden))
         if first == self.first:
             return None
         self.first = first
