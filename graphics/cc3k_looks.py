@@ -26,7 +26,7 @@ _ENEMIES = {"H": "human", "W": "dwarf", "E": "elf", "O": "orc", "M": "merchant",
 # drawn as the terminal prints them, then how to win, potions, gold, dragons and merchants.
 MAP_KEY = ("Map: @ you, P potion (pale once its kind is known; in tiles, a labelled bottle), G gold, \\ stairs down, "
            + ", ".join(f"{glyph} {ENEMIES[glyph].name.lower()}" for glyph in _ENEMIES)
-           + "; | - walls, + doorway, # passage.")
+           + "; . floor, | - walls, + doorway, # passage.")
 RULES_IN_BRIEF = (
     f"Rules: reach the stairs of floor {FLOORS_PER_DUNGEON} to win; the score is the gold you hold (a shade's x1.5). "
     "Walk onto gold to take it. A potion is used from next to it; its kind is unknown until one of that kind is "

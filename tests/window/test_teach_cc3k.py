@@ -31,7 +31,7 @@ def test_the_help_page_has_a_key_to_every_symbol_of_the_map(tmp_path):
     notes = help_notes(app)
     key = notes[notes.index("Map: "):]
     for words in ("@ you", "P potion", "G gold", "\\ stairs down", "H human", "W dwarf", "E elf", "O orc",
-                  "M merchant", "D dragon", "L halfling", "| - walls", "+ doorway", "# passage"):
+                  "M merchant", "D dragon", "L halfling", ". floor", "| - walls", "+ doorway", "# passage"):
         assert words in key, words
 
 
