@@ -6,12 +6,22 @@ prints them."""
 from __future__ import annotations
 
 from game.core import Entity, EntityKind, Pos, View
-from game.maze.tables import ITEMS, MONSTERS, WEAPONS
+from game.maze.mapfile import EXIT
+from game.maze.tables import DEATH_PENALTY, ITEMS, MAX_HEALTH, MAX_TURNS, MONSTERS, WEAPONS
 from graphics.board import GameLook, TerrainLook
 from graphics.key_actions import DIAGONAL_MOVES, MOVES, SETTING_KEYS, GameKeys
 from graphics.palette import Colour, Palette
 
 WEAPON_KEYS = ("weapon_1", "weapon_2", "weapon_3", "weapon_4")     # the weapons in the rules' order
+
+# What help's page of the maze says of the rules (CodinGame's, in brief), its numbers from the rules' tables.
+RULES_IN_BRIEF = (
+    f"Rules: reach the exit (+{ITEMS[EXIT].amount}) within {MAX_TURNS} turns. Each turn the hero steps left, right, "
+    "up or down (onto a monster: a sword blow) or strikes with a weapon (the sword always, the others spend a "
+    "charge). A monster strikes when you are within its attack range and steps toward you when it sees you: each "
+    "blow costs health and as much score; one destroyed adds its health to the score. Stepping onto an item takes "
+    f"it: treasure +{ITEMS['t'].amount}, a potion +{ITEMS['p'].amount} health ({MAX_HEALTH} at most), a chest a "
+    f"charge of its weapon. Dying costs {DEATH_PENALTY}.")
 
 KEYS = GameKeys(
     default_keys={"wait": [".", "[5]"], **{action: [str(number)] for number, action in enumerate(WEAPON_KEYS, 1)},
@@ -33,7 +43,7 @@ KEYS = GameKeys(
     help_pages=("maze", "aiming", "maze_bot"),
     help_notes={
         "maze": ("Mouse: point at a cell or a row of the side list to see what is there; click a cell next to the "
-                 "hero to step there, a far one to walk there (any key or danger stops the walk).",),
+                 "hero to step there, a far one to walk there (any key or danger stops the walk).", RULES_IN_BRIEF),
         "aiming": ("Mouse: click a target to strike it.",),
     },
     titles_in={

@@ -112,3 +112,21 @@ def test_no_monster_in_reach_names_the_one_out_of_reach_in_the_log(tmp_path):
     press(app, "1")
     assert screen.weapon is None and session.view().turn == 0
     assert screen.log.lines[-1] == "Skeleton (it can hit you), Orc out of reach of the Sword."
+
+
+def test_the_help_page_says_the_rules_in_brief(tmp_path):
+    from graphics.keymap import HELP_NOTES
+
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), EVERYTHING))
+    press(app, "?")
+    assert top(app) == "HelpScreen"
+    frame(app)
+    notes = " ".join(HELP_NOTES[app.stack[-1].context])
+    rules = notes[notes.index("Rules: "):]
+    # CodinGame's rules: the exit within 150 turns; a monster hits within its attack range, costing health and
+    # score; a monster destroyed adds its initial health; items act when stepped on; dying costs 1000.
+    for words in ("reach the exit (+10000) within 150 turns", "the others spend a charge",
+                  "each blow costs health and as much score", "one destroyed adds its health to the score",
+                  "treasure +100, a potion +10 health (20 at most), a chest a charge of its weapon",
+                  "Dying costs 1000."):
+        assert words in rules, words
