@@ -1,7 +1,7 @@
 """What every game shares: positions, directions, events, the view a front end draws, the Game protocol."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 from enum import Enum
 from typing import Any, Generic, NamedTuple, Protocol, Sequence, TypeVar
 
@@ -127,53 +127,113 @@ class EntityKind(Enum):
     EXIT = "exit"
 
 
+# The view's parts below are dataclasses to everything outside (dataclasses.fields, replace and asdict work on them,
+# and records fingerprint them field by field), but their methods are written out here rather than generated: a
+# generated dataclass costs about a millisecond to define at import, and every front end imports these before it
+# starts. @dataclass(init=False, repr=False, eq=False) only lists the fields; what a frozen dataclass would add
+# (eq, hash, repr, refusing changes) each class writes itself. Fields have no class-level defaults (__init__ has them).
+
+def fields_repr(value: Any) -> str:
+    """A dataclass's repr: Name(field=value, ...)."""
+    return f"{value.__class__.__qualname__}(" + ", ".join(
+        f"{name}={getattr(value, name)!r}" for name in value.__match_args__) + ")"
+
+
+def refuse_change(self: Any, name: str, value: Any = None) -> None:
+    """__setattr__ and __delattr__ of a frozen one."""
+    raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+
 # Not frozen: a frozen dataclass builds itself through object.__setattr__, three times slower, and
 # events are made on every turn. Nobody changes an event after the rules hand it out.
-@dataclass(slots=True)
+@dataclass(init=False, repr=False, eq=False)
 class Event:
+    """Something that happened during a step, in the order it happened."""
+
+    __slots__ = ("kind", "text", "pos", "amount", "actor", "name", "target", "detail")
     kind: EventKind
-    text: str = ""
-    pos: Pos | None = None
-    amount: int | None = None
-    actor: Actor | None = None   # who caused it; None when nobody did (a message, the game itself)
-    name: str = ""               # the actor's own name when it is a creature ("Human", "orc")
-    target: str = ""             # the name of the creature acted on, when it is not the player's ("Human" hit, slain,
-                                 # in the way, guarding a hoard, dropping gold): a front end names it from this
-    detail: Any = None           # the game's own facts behind text (a type of its own, as View.detail is), for a front
-                                 # end that words the line its own way; None when the fields above say all there is
+    text: str
+    pos: Pos | None
+    amount: int | None
+    actor: Actor | None   # who caused it; None when nobody did (a message, the game itself)
+    name: str             # the actor's own name when it is a creature ("Human", "orc")
+    target: str           # the name of the creature acted on, when it is not the player's ("Human" hit, slain,
+                          # in the way, guarding a hoard, dropping gold): a front end names it from this
+    detail: Any           # the game's own facts behind text (a type of its own, as View.detail is), for a front
+                          # end that words the line its own way; None when the fields above say all there is
+
+    def __init__(self, kind: EventKind, text: str = "", pos: Pos | None = None, amount: int | None = None,
+                 actor: Actor | None = None, name: str = "", target: str = "", detail: Any = None) -> None:
+        self.kind, self.text, self.pos, self.amount = kind, text, pos, amount
+        self.actor, self.name, self.target, self.detail = actor, name, target, detail
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def _values(self) -> tuple:
+        return self.kind, self.text, self.pos, self.amount, self.actor, self.name, self.target, self.detail
+
+    __repr__ = fields_repr
 
 
 # Not frozen, like Event: a view builds dozens of these every turn, and a frozen dataclass builds itself three
 # times slower. Nobody changes an entity after the rules hand it out.
-@dataclass(slots=True)
+@dataclass(init=False, repr=False, eq=False)
 class Entity:
     """Something drawn over a cell. glyph is the rule book's character; name is what hover text says."""
 
+    __slots__ = ("pos", "glyph", "kind", "name", "hp", "max_hp")
     pos: Pos
     glyph: str
     kind: EntityKind
     name: str
-    hp: int | None = None
-    max_hp: int | None = None
+    hp: int | None
+    max_hp: int | None
+
+    def __init__(self, pos: Pos, glyph: str, kind: EntityKind, name: str, hp: int | None = None,
+                 max_hp: int | None = None) -> None:
+        self.pos, self.glyph, self.kind, self.name, self.hp, self.max_hp = pos, glyph, kind, name, hp, max_hp
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return ((self.pos, self.glyph, self.kind, self.name, self.hp, self.max_hp) ==
+                (other.pos, other.glyph, other.kind, other.name, other.hp, other.max_hp))
+
+    __repr__ = fields_repr
 
 
-@dataclass(slots=True)
+@dataclass(init=False, repr=False, eq=False)
 class Stat:
     """One HUD value; maximum is set where a bar makes sense, base where a change should show."""
 
+    __slots__ = ("label", "value", "maximum", "base")
     label: str
     value: int | str
-    maximum: int | None = None
-    base: int | None = None
+    maximum: int | None
+    base: int | None
+
+    def __init__(self, label: str, value: int | str, maximum: int | None = None, base: int | None = None) -> None:
+        self.label, self.value, self.maximum, self.base = label, value, maximum, base
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return ((self.label, self.value, self.maximum, self.base) ==
+                (other.label, other.value, other.maximum, other.base))
+
+    __repr__ = fields_repr
 
 
 Detail = TypeVar("Detail", covariant=True)
 
 
-@dataclass(frozen=True)
+@dataclass(init=False, repr=False, eq=False)
 class View(Generic[Detail]):
     """Everything anything outside the rules may know of a game: what a front end draws, what a bot reads,
-    what a save holds. Cells are the terrain, one string per row. detail is the game's own dataclass."""
+    what a save holds. Cells are the terrain, one string per row. detail is the game's own dataclass. Frozen."""
 
     width: int
     height: int
@@ -184,23 +244,68 @@ class View(Generic[Detail]):
     detail: Detail
     seed: int
     # None means everything is visible; otherwise a row-major flag per cell.
-    visible: Sequence[Sequence[bool]] | None = None
+    visible: Sequence[Sequence[bool]] | None
     # Cells seen earlier in this game and not visible now (drawn dimmed); None where there is no fog.
-    remembered: Sequence[Sequence[bool]] | None = None
-    phase: str = "play"            # the game's own phase name ("race", "play", "over", ...)
-    over: bool = False
-    result: Result | None = None   # set once the game is over
-    score: int | None = None
-    turn: int = 0
+    remembered: Sequence[Sequence[bool]] | None
+    phase: str                     # the game's own phase name ("race", "play", "over", ...); "play" by default
+    over: bool
+    result: Result | None          # set once the game is over
+    score: int | None
+    turn: int
+
+    def __init__(self, width: int, height: int, cells: Sequence[str], entities: Sequence[Entity],
+                 stats: Sequence[Stat], messages: Sequence[str], detail: Detail, seed: int,
+                 visible: Sequence[Sequence[bool]] | None = None, remembered: Sequence[Sequence[bool]] | None = None,
+                 phase: str = "play", over: bool = False, result: Result | None = None, score: int | None = None,
+                 turn: int = 0) -> None:
+        self.__dict__.update(width=width, height=height, cells=cells, entities=entities, stats=stats,
+                             messages=messages, detail=detail, seed=seed, visible=visible, remembered=remembered,
+                             phase=phase, over=over, result=result, score=score, turn=turn)
+
+    def _values(self) -> tuple:
+        return (self.width, self.height, self.cells, self.entities, self.stats, self.messages, self.detail,
+                self.seed, self.visible, self.remembered, self.phase, self.over, self.result, self.score, self.turn)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    __repr__ = fields_repr
+    __setattr__ = refuse_change
+    __delattr__ = refuse_change
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, repr=False, eq=False)
 class Unknown:
     """Text that is no command of the game. Every game's parse returns it instead of raising, and every
-    game's step refuses it with an INVALID event saying why (so the game's messages show the reason)."""
+    game's step refuses it with an INVALID event saying why (so the game's messages show the reason). Frozen."""
 
+    __slots__ = ("text", "reason")
     text: str
     reason: str
+
+    def __init__(self, text: str, reason: str) -> None:
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "reason", reason)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.text, self.reason) == (other.text, other.reason)
+
+    def __hash__(self) -> int:
+        return hash((self.text, self.reason))
+
+    def __reduce__(self) -> tuple:
+        return Unknown, (self.text, self.reason)
+
+    __repr__ = fields_repr
+    __setattr__ = refuse_change
+    __delattr__ = refuse_change
 
 
 class Game(Protocol[Detail]):

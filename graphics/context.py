@@ -1,7 +1,6 @@
 """What a screen is given instead of the whole App: fonts, palette, keymap, board, audio, settings, a few facts, a status line."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 if TYPE_CHECKING:
@@ -15,27 +14,29 @@ if TYPE_CHECKING:
     from roguelike_client.userdata.settings import Settings
 
 
-@dataclass
 class Fonts:
-    normal: pygame.font.Font
-    small: pygame.font.Font
-    big: pygame.font.Font
+    """The window's three sizes of text."""
+
+    __slots__ = ("normal", "small", "big")
+
+    def __init__(self, normal: pygame.font.Font, small: pygame.font.Font, big: pygame.font.Font) -> None:
+        self.normal, self.small, self.big = normal, small, big
 
 
-@dataclass
 class Context:
     """Shared by every screen. Screens read it and draw with it; what they change goes back to the App as
     transitions (settings included), except the status line, which any screen may set with say().
-    The App keeps palette and next_seed up to date when settings and seeds change."""
+    The App keeps palette and next_seed up to date when settings and seeds change. (A plain class, not a
+    dataclass: the window makes one, and defining a dataclass costs a millisecond before the first frame.)"""
 
-    fonts: Fonts
-    palette: Palette
-    keymap: Keymap
-    board: BoardView
-    audio: Audio | None
-    settings: Settings
-    next_seed: int                # the seed the next new game will have
-    status: str = ""              # a one-line notice shown over every screen until the next key
+    __slots__ = ("fonts", "palette", "keymap", "board", "audio", "settings", "next_seed", "status")
+
+    def __init__(self, fonts: Fonts, palette: Palette, keymap: Keymap, board: BoardView, audio: Audio | None,
+                 settings: Settings, next_seed: int, status: str = "") -> None:
+        self.fonts, self.palette, self.keymap, self.board, self.audio = fonts, palette, keymap, board, audio
+        self.settings = settings
+        self.next_seed = next_seed      # the seed the next new game will have
+        self.status = status            # a one-line notice shown over every screen until the next key
 
     def say(self, text: str) -> None:
         self.status = text

@@ -9,8 +9,6 @@ import pygame
 
 from graphics.context import Context
 from graphics.keymap import CONTEXT_NAMES, GAME_CONTEXTS
-from graphics.options_screen import OptionsScreen
-from graphics.scores_screen import ScoresScreen
 from graphics.screens import MARGIN, Choice, HelpScreen, MenuScreen, Screen, draw_box
 from graphics.text import render
 from graphics.transitions import Pop, Push, Quit, Redraw, SetSeed, StartGame
@@ -51,8 +49,11 @@ class TitleScreen(MenuScreen):
         self._covered = value
 
     def refresh(self) -> None:
-        # The lists of kept games are imported with the title's first choices, not with the window.
+        # The lists of kept games, the scores and the options are imported with the title's first choices, not with
+        # the window (whose first screen is often a game).
         from graphics.kept_games import ReplaysScreen, SavesScreen, saved_games
+        from graphics.options_screen import OptionsScreen
+        from graphics.scores_screen import ScoresScreen
 
         ctx = self.ctx
         items: list[tuple[str, str, Choice]] = [

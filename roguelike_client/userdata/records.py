@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 import enum
 import errno
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core import View
+from game.core import View, fields_repr
 from game.spec import GameSpec, Option
 from roguelike_client.userdata.errors import StoredFileError, shown
 from roguelike_client.userdata.reading import RECORD_BYTES, read_json
@@ -19,22 +19,44 @@ FORMAT = "roguelike-client record"
 VERSION = 2
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class Record:
     """A game as played. map_text holds the map's contents so that a replay never depends on the file;
-    map_name is "" when the game made its own map from the seed, "maps/..." for a shipped map."""
+    map_name is "" when the game made its own map from the seed, "maps/..." for a shipped map. A dataclass whose
+    methods are written out (see game/core.py): a generated one costs most of a millisecond at every start."""
 
     game: str
     seed: int
     rules_version: str
-    map_name: str = ""
-    map_text: str = ""
-    options: dict = field(default_factory=dict)
-    commands: list[str] = field(default_factory=list)
+    map_name: str
+    map_text: str
+    options: dict
+    commands: list[str]
     # Filled in when the game ends or is saved: what a replay must reach, and a line saying where it was.
-    final: dict = field(default_factory=dict)
-    summary: str = ""
-    date: str = ""     # ISO date and time the record was last written
+    final: dict
+    summary: str
+    date: str          # ISO date and time the record was last written
+
+    def __init__(self, game: str, seed: int, rules_version: str, map_name: str = "", map_text: str = "",
+                 options: dict | None = None, commands: list[str] | None = None, final: dict | None = None,
+                 summary: str = "", date: str = "") -> None:
+        self.game, self.seed, self.rules_version, self.map_name, self.map_text = (game, seed, rules_version,
+                                                                                  map_name, map_text)
+        self.options = {} if options is None else options
+        self.commands = [] if commands is None else commands
+        self.final = {} if final is None else final
+        self.summary, self.date = summary, date
+
+    def _values(self) -> tuple:
+        return (self.game, self.seed, self.rules_version, self.map_name, self.map_text, self.options, self.commands,
+                self.final, self.summary, self.date)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    __repr__ = fields_repr
 
     def to_json(self) -> dict:
         return {

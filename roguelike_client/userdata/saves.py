@@ -2,10 +2,10 @@
 each held by the one window that plays it."""
 from __future__ import annotations
 
-import datetime
-import uuid
-from dataclasses import dataclass
+import os
+import time
 from pathlib import Path
+from typing import NamedTuple
 
 from roguelike_client.userdata.records import Record, load_record, save_record
 from roguelike_client.userdata.aside import aside_note
@@ -18,10 +18,19 @@ SAVES_KEPT = 20        # unfinished games per game kind; the oldest beyond this 
 REPLAYS_KEPT = 20      # finished games kept as replays, all games together
 
 
-@dataclass(frozen=True)
-class SavedGame:
+class SavedGame(NamedTuple):
+    """A save found in the data folder, read."""
+
     path: Path
     record: Record
+
+
+def _stamp() -> str:
+    """The local time to the microsecond, as file names start: 20261127-153000-123456 (without datetime, which
+    a window's first game would otherwise import for this alone)."""
+    now = time.time()
+    whole = int(now)
+    return time.strftime("%Y%m%d-%H%M%S", time.localtime(whole)) + f"-{int((now - whole) * 1_000_000):06d}"
 
 
 def saves_folder(game: str, folder: Path | None = None) -> Path:
@@ -31,8 +40,8 @@ def saves_folder(game: str, folder: Path | None = None) -> Path:
 def new_save_path(game: str, folder: Path | None = None) -> Path:
     """A file name of its own for a game just started: the time first (so names sort oldest first), then a
     random part, so that two windows on one data folder never write the same file."""
-    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    return saves_folder(game, folder) / f"{stamp}-{uuid.uuid4().hex[:8]}.json"
+    stamp = _stamp()
+    return saves_folder(game, folder) / f"{stamp}-{os.urandom(4).hex()}.json"
 
 
 def list_saves(game: str, folder: Path | None = None) -> tuple[list[SavedGame], list[str]]:
@@ -138,7 +147,7 @@ def write_replay(record: Record, folder: Path | None = None) -> Path:
     (TargetError: the replays folder is a link out of the data folder), and then nothing is removed."""
     root = folder or data_folder()
     replays = replays_folder(folder)
-    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    stamp = _stamp()
     path = replays / f"{stamp}-{record.game}-seed{record.seed}.json"
     save_record(path, record, root=root)
     remove_stale_temporaries(replays, root=root)
