@@ -36,7 +36,9 @@ class TerrainLook:
 class GameLook:
     """How one game's cells and entities look: its terrain characters, each entity's tile, and (where a
     game's file letters make poor pictures) the glyph an entity is drawn with, and its glyph's colour. The view
-    is given too, for what the entity alone does not say (whether CC3k's merchants are hostile)."""
+    is given too, for what the entity alone does not say (whether CC3k's merchants are hostile). What an entity
+    looks like may depend on its kind, glyph and name and on the view, never on its place or HP: the board and the
+    side list work it out once for each kind, glyph and name in a view."""
 
     terrain: dict[str, TerrainLook]
     entity_tile: Callable[[Entity, View], str]
@@ -108,6 +110,7 @@ class BoardView:
         self._board_cells: dict[tuple[int, int], tuple] = {}
         self._contained: dict[tuple[int, tuple[int, int]], bool] = {}
         self._placed: tuple[tuple, dict] = ((), {})
+        self._shown_at: tuple | None = None     # the surface (by identity) and place the board was last drawn at
 
     # ----- geometry -------------------------------------------------------------------------------
 
@@ -265,22 +268,29 @@ class BoardView:
 
     # ----- drawing --------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, view: View, look: GameLook) -> None:
+    def draw(self, surface: pygame.Surface, view: View, look: GameLook, kept: bool = False) -> None:
         """The part of the view shown: terrain, then the entities in it, then fog. The board drawn is kept: drawn
         again for the same view it is one blit; for a new view (a turn) only the cells whose entities or fog
-        changed are painted again, when every entity's image stays inside its cell (else all of it is)."""
+        changed are painted again, when every entity's image stays inside its cell (else all of it is).
+        kept: the surface still holds what this board drew there last (the caller knows nothing drew over it): the
+        same view draws nothing again, a turn only its changed cells."""
         if not view.cells:
             return
         terrain = self._terrain_layer(view.cells, look)
         fogged = view.visible is not None and self.fog
         key = (self._terrain_key, id(terrain), fogged, self.remember, id(look), self.area.size)
+        place = (id(surface), self.area.topleft)
+        kept = kept and place == self._shown_at
+        self._shown_at = place
         if key == self._board_key and view is self._board_view:
-            surface.blit(self._board, self.area.topleft)
+            if not kept:
+                surface.blit(self._board, self.area.topleft)
             self._mark_player(surface, view, look)
             return
         ops, contained = self._entity_ops(view, look, fogged)
         cells = self._cell_ops(ops) if contained else None
         old_view, old_cells = self._board_view, self._board_cells
+        dirty = None
         if key != self._board_key or cells is None or old_view is None:
             self._paint_board(terrain, view, ops, fogged)
         else:
@@ -291,8 +301,22 @@ class BoardView:
         self._board_key, self._board_view, self._board_cells = key, view, cells if cells is not None else {}
         if cells is None:
             self._board_key = None      # images overlapping their neighbours: the next turn paints it all again
-        surface.blit(self._board, self.area.topleft)
+        if kept and dirty is not None:
+            cell, (left, top) = self.cell, self.area.topleft
+            surface.blits([(self._board, (left + x * cell, top + y * cell), (x * cell, y * cell, cell, cell))
+                           for x, y in dirty], doreturn=False)
+        else:
+            surface.blit(self._board, self.area.topleft)
         self._mark_player(surface, view, look)
+
+    def restore(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The board as last drawn painted again over a rectangle of the surface it was drawn on (where a mark was
+        drawn over it), and the background where the rectangle is off the board."""
+        inside = rect.clip(self.area)
+        if inside != rect:
+            surface.fill(self.palette.background, rect)
+        if inside.width and inside.height:
+            surface.blit(self._board, inside.topleft, inside.move(-self.area.left, -self.area.top))
 
     def _mark_player(self, surface: pygame.Surface, view: View, look: GameLook) -> None:
         """In tile mode, a frame in the player's colour round the player's cell: a 16 px sprite among many on a small
@@ -317,6 +341,8 @@ class BoardView:
         glyphs = self._placed[1]
         ops: list[tuple[int, int, Any, pygame.Surface | None, tuple[int, int]]] = []
         contained = True
+        # What an entity paints, by its kind, glyph and name (a look's contract): worked out once for each in a view.
+        paints: dict[tuple, tuple[Any, pygame.Surface | None, tuple[int, int], bool]] = {}
         for entity in view.entities:
             x, y = entity.pos
             column, row = x - first_x, y - first_y
@@ -324,28 +350,36 @@ class BoardView:
                 continue
             if visible is not None and not visible[y][x]:
                 continue
-            if cell <= SPECK_CELL:
-                # No glyph or sprite fits a speck: the entity is its colour, so the player is a dot on a huge map.
-                ops.append((column, row, self._entity_colour(entity, view, look), None, (0, 0)))
-            elif self.tiles:
-                # A floor tile under a sprite keeps sprites with transparent edges on their ground.
-                image = self._sprite(look.entity_tile(entity, view))
-                ops.append((column, row, None, image, (0, 0)))
-                contained = contained and self._inside(image, (0, 0))
-            else:
-                glyph = look.entity_glyph(entity) if look.entity_glyph else entity.glyph
-                if glyph:
-                    colour = self._entity_colour(entity, view, look)
-                    placed = glyphs.get((glyph, colour))
-                    if placed is None:
-                        image = self.glyph(glyph, colour, True)
-                        offset = image.get_rect(center=(cell // 2, cell // 2)).topleft
-                        placed = glyphs[glyph, colour] = (image, offset, self._inside(image, offset))
-                    ops.append((column, row, background, placed[0], placed[1]))
-                    contained = contained and placed[2]
-                else:
-                    ops.append((column, row, background, None, (0, 0)))
+            seen = (id(entity.kind), entity.glyph, entity.name)     # an enum's own hash is slow Python code
+            paint = paints.get(seen)
+            if paint is None:
+                paint = paints[seen] = self._entity_paint(entity, view, look, glyphs, background)
+            ops.append((column, row, paint[0], paint[1], paint[2]))
+            contained = contained and paint[3]
         return ops, contained
+
+    def _entity_paint(self, entity: Entity, view: View, look: GameLook, glyphs: dict, background: Any
+                      ) -> tuple[Any, pygame.Surface | None, tuple[int, int], bool]:
+        """What one entity paints: a colour to fill its cell with or None, an image or None, the image's offset in
+        the cell, and whether the image stays inside the cell."""
+        cell = self.cell
+        if cell <= SPECK_CELL:
+            # No glyph or sprite fits a speck: the entity is its colour, so the player is a dot on a huge map.
+            return self._entity_colour(entity, view, look), None, (0, 0), True
+        if self.tiles:
+            # A floor tile under a sprite keeps sprites with transparent edges on their ground.
+            image = self._sprite(look.entity_tile(entity, view))
+            return None, image, (0, 0), self._inside(image, (0, 0))
+        glyph = look.entity_glyph(entity) if look.entity_glyph else entity.glyph
+        if not glyph:
+            return background, None, (0, 0), True
+        colour = self._entity_colour(entity, view, look)
+        placed = glyphs.get((glyph, colour))
+        if placed is None:
+            image = self.glyph(glyph, colour, True)
+            offset = image.get_rect(center=(cell // 2, cell // 2)).topleft
+            placed = glyphs[glyph, colour] = (image, offset, self._inside(image, offset))
+        return background, placed[0], placed[1], placed[2]
 
     def _inside(self, image: pygame.Surface, offset: tuple[int, int]) -> bool:
         """Whether every pixel the image paints at that offset in a cell is inside the cell."""
@@ -391,15 +425,30 @@ class BoardView:
         visible, memory = view.visible, view.remembered
         remember = memory is not None and self.remember
         dim = self._dim() if fogged else None
+        # Cells never overlap here (each entity's image stays inside its cell), so each layer is painted for every
+        # cell at once. A cell filled by an entity shows nothing painted before that fill: from its last fill on.
+        grounds, fills, images = [], [], []
         for at in dirty:
             x, y = at[0] * cell, at[1] * cell
-            board.blit(terrain, (x, y), (x, y, cell, cell))
-            for fill, image, offset in cells.get(at, ()):
-                if fill is not None:
-                    board.fill(fill, (x, y, cell, cell))
+            paints = cells.get(at, ())
+            last = len(paints) - 1
+            while last >= 0 and paints[last][0] is None:
+                last -= 1
+            if last < 0:
+                grounds.append((terrain, (x, y), (x, y, cell, cell)))
+            else:
+                fills.append((paints[last][0], (x, y, cell, cell)))
+                paints = paints[last:]
+            for _, image, offset in paints:
                 if image is not None:
-                    board.blit(image, (x + offset[0], y + offset[1]))
-            if fogged and visible is not None and dim is not None:
+                    images.append((image, (x + offset[0], y + offset[1])))
+        board.blits(grounds, doreturn=False)
+        for colour, rect in fills:
+            board.fill(colour, rect)
+        board.blits(images, doreturn=False)
+        for at in dirty if fogged else ():
+            x, y = at[0] * cell, at[1] * cell
+            if visible is not None and dim is not None:
                 column, row = at[0] + first_x, at[1] + first_y
                 if not visible[row][column]:
                     if remember and memory is not None and memory[row][column]:

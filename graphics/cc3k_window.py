@@ -19,6 +19,7 @@ from game.cc3k.said import (
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import BAG_SIZE, ENEMIES, RACE_ORDER, RACES, PotionKind
 from graphics.context import Context
+from graphics.effects import Alarm
 from graphics.feedback import Feedback
 from graphics.cc3k_looks import BAG_KEY, FLOORS_KEY, LOOK, SHARE_KEY, SHOP_KEY
 from graphics.cc3k_shop import BagScreen, TradeScreen, wares_words
@@ -288,6 +289,7 @@ class PlayScreen(GameScreen):
         super().__init__(ctx, session, first_events)
         self.pending: str | None = None      # an action of ASKING while waiting for a direction
         self._footer: tuple[tuple, str] = ((), "")
+        self._footer_rect = pygame.Rect(0, 0, 0, 0)      # where the footer was drawn last
         # The race was chosen on the race screen: the PC appears with the sound of the way down.
         ctx.play(self.feedback.sounds(first_events or []))
 
@@ -381,6 +383,8 @@ class PlayScreen(GameScreen):
                 thing = here[-1]
                 if thing.kind is EntityKind.ENEMY:
                     text = self.enemy_text(thing)
+                    if self.pointed_row is not None and hostile(thing, self.view):
+                        text += "\nA click here only shows it: click it on the board to attack it."
                 elif thing.kind is EntityKind.PLAYER:
                     text = f"You, a {thing.name}: {thing.hp} HP"
                     below = [e for e in here if e.kind is EntityKind.GOLD]
@@ -468,47 +472,84 @@ class PlayScreen(GameScreen):
             self._footer = (key, f"seed {self.view.seed}   {hint}" + ("  (muted)" if self.ctx.muted else ""))
         return self._footer[1]
 
-    def draw(self, surface):
-        ctx, palette = self.ctx, self.ctx.palette
-        surface.fill(palette.background)
-        width, height = surface.get_size()
-        scale = self.fit_hud((width, height))
-        hud, small = self.hud, self.hud.small
+    def layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Fit the board into a window of this size and place the HUD under it: the HUD's block, and the areas of
+        the stats, the side list and the log. The board takes the height it needs and the HUD the rest (a tall
+        window's log shows more lines instead of empty bands); board and HUD are centred as one block across."""
+        width, height = size
+        scale = self.hud_scale
         hud_height = min(HUD_HEIGHT * scale, height // 3)
         board_area = pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN)
-        board = ctx.board
+        board = self.ctx.board
         board.fit(board_area, self.view.width, self.view.height, focus=self.pc())
-        # Board and HUD are one block, centred together: in a big window the HUD stays under the board
-        # instead of at the bottom edge, and no wider than a reader's eye can follow.
-        board.area.top = max(MARGIN, (height - board.area.height - MARGIN - hud_height) // 2)
+        board.area.top = MARGIN
+        hud_height = height - board.area.bottom - 2 * MARGIN
         block = pygame.Rect(0, 0, min(width - 2 * MARGIN, max(board.area.width, HUD_MIN_WIDTH * scale)), hud_height)
         block.midtop = (board.area.centerx, board.area.bottom + MARGIN)
-        board.draw(surface, self.view, LOOK)
-        self.draw_path(surface)
-        self.effects.draw(surface, board, hud.font, self.view)
         hud_top = block.top
-        pygame.draw.line(surface, palette.panel, (block.left, hud_top - 4), (block.right, hud_top - 4), 2)
         # Three columns: the stats (and what is pointed at), the creatures in sight nearest first, the log. A
         # narrow window keeps the stats whole and the list to glyphs and numbers.
         stats_width = min(460 * scale, max(250 * scale, block.width * 3 // 8))
         side_width = min(300 * scale, block.width // 4 if block.width >= 800 * scale else block.width // 5)
-        footer_height = small.get_linesize() + 4
+        footer_height = self.hud.small.get_linesize() + 4
         stats_area = pygame.Rect(block.left, hud_top, stats_width - MARGIN, hud_height - MARGIN)
-        side_area = pygame.Rect(stats_area.right + MARGIN, hud_top, side_width - MARGIN, hud_height - MARGIN - footer_height)
+        side_area = pygame.Rect(stats_area.right + MARGIN, hud_top, side_width - MARGIN,
+                                hud_height - MARGIN - footer_height)
         log_area = pygame.Rect(side_area.right + MARGIN, hud_top, block.right - side_area.right - MARGIN,
                                hud_height - MARGIN - footer_height)
+        return block, stats_area, side_area, log_area
+
+    def draw(self, surface):
+        """The board, the HUD and the footer. The window keeps this screen's last frame (keeps_frame): a frame
+        paints again only the parts whose contents changed, the same pixels as painting it all."""
+        ctx, palette = self.ctx, self.ctx.palette
+        size = surface.get_size()
+        self.fit_hud(size)
+        hud, small = self.hud, self.hud.small
+        block, stats_area, side_area, log_area = self.layout(size)
+        board = ctx.board
+        whole = (id(surface), size, palette, hud, tuple(board.area), tuple(block), board.tiles)
+        # The low-HP alarm pulses over the window's edges, HUD and all: drawn whole while it does.
+        alarm = any(isinstance(effect, Alarm) for effect in self.effects.items)
+        kept = self.kept.begin(surface, whole if self.keeps_frame() and not alarm else None)
+        line = (block.left, block.top - 4)
+        if not kept:
+            surface.fill(palette.background)
+            pygame.draw.line(surface, palette.panel, line, (block.right, block.top - 4), 2)
+            self.kept.mark = (line, tuple(palette.panel[:3]))
+        self.draw_board(surface, LOOK, kept)
         extra = []
         if self.pending:
             cancel = ctx.keymap.either(("cancel",), self.keys_context)
             extra.append((f"{ASKING[self.pending][0]}: which direction? ({cancel} cancels)", palette.accent))
         elif self.view.detail.frozen:
             extra.append(("Enemies are frozen (f).", palette.accent))
-        extra.extend((line, palette.gold) for line in self.hover_text.split("\n") if line)
-        hud.draw_stats(surface, stats_area, list(self.view.stats), extra)
-        self.draw_side_list(surface, side_area)
-        hud.draw_log(surface, log_area, self.log)
-        image = hud.text(clip(small, self.footer(), block.right - side_area.left), palette.dim, small)
-        surface.blit(image, image.get_rect(bottomright=(block.right, block.bottom - 4)))
+        extra.extend((text, palette.gold) for text in self.hover_text.split("\n") if text)
+        stats = list(self.view.stats)
+        if self.kept.changed("stats", hud.stats_key(stats_area, stats, extra)) or not kept:
+            self.paint_part(surface, stats_area, hud.draw_stats, stats_area, stats, extra)
+        self.draw_side_list(surface, side_area, mark_board=False, kept=kept)
+        if self.kept.changed("log", hud.log_key(log_area, self.log)) or not kept:
+            surface.set_clip(log_area)
+            hud.paint_log(surface, log_area, self.log)
+            surface.set_clip(None)
+        text = clip(small, self.footer(), block.right - side_area.left)
+        footer = (text, block.right, block.bottom)
+        shown = self.kept.parts.get("footer")
+        if self.kept.changed("footer", footer) or not kept:
+            image = hud.text(text, palette.dim, small)
+            rect = image.get_rect(bottomright=(block.right, block.bottom - 4))
+            if kept and shown is not None:
+                surface.fill(palette.background, self._footer_rect)
+            surface.blit(image, rect)
+            self._footer_rect = rect
+
+    def paint_part(self, surface: pygame.Surface, area: pygame.Rect, draw, *args) -> None:
+        """A part of the HUD painted in its area alone, on the background."""
+        surface.set_clip(area)
+        surface.fill(self.ctx.palette.background, area)
+        draw(surface, *args)
+        surface.set_clip(None)
 
 
 # The screen a replay of a CC3k game is shown on, as the game was played (graphics/replay_screen.py).

@@ -16,7 +16,7 @@ from graphics.context import Context
 from graphics.dooom_looks import LOOK, LOOK_REPLY_COLOURS
 from graphics.effects import Flash, FloatingText
 from graphics.feedback import STANDARD_EFFECTS, Feedback
-from graphics.hud import LINE_GAP, Sighting
+from graphics.hud import LINE_GAP
 from graphics.keymap import MOVE_DIRECTIONS, key_label
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
@@ -188,6 +188,10 @@ class DooomScreen(GameScreen):
             return self.step(direction)
         return self.travel_to(cell)
 
+    def walks_to(self, cell: Pos) -> bool:
+        """While a command is typed, a click does nothing: no path is shown."""
+        return self.typing is None and super().walks_to(cell)
+
     def walkable(self, cell: Pos, end: bool) -> bool:
         """Any tile but walls and the bot's."""
         return self.view.cells[cell.y][cell.x] != "#" and cell != place_of(self.view, EntityKind.OPPONENT)
@@ -199,9 +203,9 @@ class DooomScreen(GameScreen):
         """The bot in the side list: its purse against the gold it needs."""
         return f"{self.view.detail.bot_gold}/{self.view.detail.win} gold"
 
-    def sightings(self) -> list[Sighting]:
+    def creature_name(self, entity: Entity) -> str:
         """The side list's row of the bot says "bot" only: the column is narrow, hover tells its strategy."""
-        return [replace(sighting, name="bot") for sighting in super().sightings()]
+        return "bot"
 
     # ----- the game -------------------------------------------------------------------------------
 

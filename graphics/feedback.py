@@ -150,9 +150,14 @@ class Feedback:
         if kept is not None and kept[0] is view:
             return kept[1]
         player = player_cell(view)
-        near = [] if player is None else [
-            entity for entity in view.entities
-            if entity.pos != player and entity.pos.chebyshev(player) <= self.reach and self.threat(entity, view)]
+        near = []
+        if player is not None:
+            px, py, reach = player[0], player[1], self.reach
+            for entity in view.entities:
+                x, y = entity.pos       # within reach, the player's own cell left out (Pos.chebyshev, inlined)
+                if -reach <= x - px <= reach and -reach <= y - py <= reach and (x != px or y != py) and \
+                        self.threat(entity, view):
+                    near.append(entity)
         if len(self._threats) >= 4:
             self._threats.clear()
         self._threats[id(view)] = (view, near)

@@ -17,7 +17,9 @@ LOG_LINE_ROWS = 3           # rows a message of the log may take in a narrow win
 CREATURE_KINDS = (EntityKind.ENEMY, EntityKind.OPPONENT)
 
 
-@dataclass(frozen=True)
+# Not frozen: a frozen dataclass builds itself through object.__setattr__, and the side list makes a row for every
+# creature in sight on every turn.
+@dataclass(slots=True)
 class Sighting:
     """One row of the list of creatures in sight: its glyph as the board draws it, its name, its HP, and a note
     (CC3k's "neutral" merchant)."""
@@ -155,6 +157,7 @@ class Hud:
         self._clipped: dict[tuple[str, int, int], str] = {}
         # The stats and logs as last drawn, by what they showed: a frame without a turn draws them again from this.
         self._recorded: dict[tuple, list[tuple]] = {}
+        self._rows: dict[tuple, pygame.Surface] = {}       # the side list's and the log's rows as drawn, by what they show
 
     def text(self, text: str, colour: tuple, font: pygame.font.Font | None = None) -> pygame.Surface:
         font = font or self.font
@@ -192,9 +195,14 @@ class Hud:
                    change_note: str = " this floor") -> None:
         """The plain stats on one line, a bar for each stat with a maximum, the changed ones with their change, then
         the extra lines wrapped over the rows left."""
-        key = ("stats", tuple(area), tuple((stat.label, stat.value, stat.maximum, stat.base) for stat in stats),
-               tuple(extra_lines), change_note, self.most_hp)
+        key = self.stats_key(area, stats, extra_lines, change_note)
         self._drawn(surface, key, self._draw_stats, area, stats, extra_lines, change_note)
+
+    def stats_key(self, area: pygame.Rect, stats: list[Stat], extra_lines: list[tuple[str, tuple]],
+                  change_note: str = " this floor") -> tuple:
+        """What the stats drawn in an area show: equal keys, the same pixels."""
+        return ("stats", tuple(area), tuple((stat.label, stat.value, stat.maximum, stat.base) for stat in stats),
+                tuple(extra_lines), change_note, self.most_hp, self.low_share)
 
     def _draw_stats(self, surface: Any, area: pygame.Rect, stats: list[Stat], extra_lines: list[tuple[str, tuple]],
                     change_note: str) -> None:
@@ -276,44 +284,77 @@ class Hud:
             _rect(surface, palette.dim, rect, 1)
 
     def draw_creatures(self, surface: pygame.Surface, area: pygame.Rect, sightings: Sequence[Sighting],
-                       marked: Pos | None = None) -> list[pygame.Rect]:
+                       marked: Pos | None = None, fill: bool = False) -> list[pygame.Rect]:
         """The creatures in sight, nearest first, as many as fit (then how many more): glyph, name, HP and a bar
-        under each. The one at `marked` (pointed at) is framed. Returns each drawn row's rectangle, in order."""
+        under each. The one at `marked` (pointed at) is framed. Returns each drawn row's rectangle, in order. Each row
+        is drawn once into an image of its own for what it shows, and blitted on later frames (the order changes at
+        every step; what each row shows seldom does). fill: the background painted round the rows too, the same
+        pixels as the area filled first."""
         palette, font = self.palette, self.small
         line = font.get_linesize()
         row_height = line + 5 * self.unit
         heading = f"In sight: {len(sightings)}" if sightings else "Nothing in sight"
-        surface.blit(self.text(clip(font, heading, area.width), palette.dim, font), area.topleft)
+        blits = [(self.text(self.clipped(font, heading, area.width), palette.dim, font), area.topleft)]
         rows: list[pygame.Rect] = []
-        room = max(0, (area.height - line) // row_height)
-        shown_rows = len(sightings) if len(sightings) <= room else max(0, room - 1)
+        shown_rows = self.creature_rows(area, len(sightings))
         y = area.top + line + 2
-        glyph_width = max(font.size("W")[0], line) + 6
+        if fill:
+            below = y + shown_rows * row_height
+            surface.fill(palette.background, (area.left, area.top, area.width, y - area.top))
+            surface.fill(palette.background, (area.left, below, area.width, max(0, area.bottom - below)))
         for sighting in sightings[:shown_rows]:
-            row = pygame.Rect(area.left, y, area.width, row_height)
-            if sighting.pos == marked:
-                pygame.draw.rect(surface, palette.panel, row)
-                pygame.draw.rect(surface, palette.accent, row, 1)
-            if sighting.sprite is not None:
-                surface.blit(sighting.sprite, (row.left + 1, y))
-            else:
-                surface.blit(self.text(sighting.glyph, sighting.colour, font), (row.left + 2, y))
-            numbers = "" if sighting.hp is None else (
-                f"{sighting.hp}" if sighting.max_hp is None else f"{sighting.hp}/{sighting.max_hp}")
-            number_image = self.text(numbers, palette.text, font)
-            surface.blit(number_image, number_image.get_rect(topright=(row.right - 2, y)))
-            name = sighting.name + (f" ({sighting.note})" if sighting.note else "")
-            name_room = row.width - glyph_width - number_image.get_width() - 8
-            surface.blit(self.text(self.clipped(font, name, name_room), palette.text, font), (row.left + glyph_width, y))
-            if sighting.hp is not None and sighting.max_hp:
-                self.bar(surface, pygame.Rect(row.left + glyph_width, y + line, row.width - glyph_width - 2, 3 * self.unit),
-                         sighting.hp, sighting.max_hp, framed=False)
-            rows.append(row)
+            blits.append((self.creature_row(sighting, area.width, row_height, sighting.pos == marked), (area.left, y)))
+            rows.append(pygame.Rect(area.left, y, area.width, row_height))
             y += row_height
         if shown_rows < len(sightings):
             more = self.text(f"and {len(sightings) - shown_rows} more", palette.dim, font)
-            surface.blit(more, (area.left + glyph_width, y))
+            blits.append((more, (area.left + self.glyph_width(), y)))
+        surface.blits(blits, doreturn=False)
         return rows
+
+    def creature_rows(self, area: pygame.Rect, count: int) -> int:
+        """How many of so many creatures the side list shows in an area (a line under them says how many more)."""
+        line = self.small.get_linesize()
+        room = max(0, (area.height - line) // (line + 5 * self.unit))
+        return count if count <= room else max(0, room - 1)
+
+    def glyph_width(self) -> int:
+        """The side list's column for glyphs and sprites, before the names."""
+        line = self.small.get_linesize()
+        return max(self.small.size("W")[0], line) + 6
+
+    def creature_row(self, sighting: Sighting, width: int, height: int, marked: bool) -> pygame.Surface:
+        """One row of the side list as an image on the background, made once for what it shows."""
+        key = ("row", sighting.glyph, sighting.colour, sighting.name, sighting.hp, sighting.max_hp, sighting.note,
+               sighting.sprite, width, height, marked)
+        image = self._rows.get(key)
+        if image is not None:
+            return image
+        if len(self._rows) > 256:
+            self._rows.clear()
+        palette, font = self.palette, self.small
+        line, glyph_width = font.get_linesize(), self.glyph_width()
+        image = self._rows[key] = pygame.Surface((width, height))
+        image.fill(palette.background)
+        row = image.get_rect()
+        if marked:
+            pygame.draw.rect(image, palette.panel, row)
+            pygame.draw.rect(image, palette.accent, row, 1)
+        if sighting.sprite is not None:
+            image.blit(sighting.sprite, (1, 0))
+        else:
+            image.blit(self.text(sighting.glyph, sighting.colour, font), (2, 0))
+        numbers = "" if sighting.hp is None else (
+            f"{sighting.hp}" if sighting.max_hp is None else f"{sighting.hp}/{sighting.max_hp}")
+        number_image = self.text(numbers, palette.text, font)
+        image.blit(number_image, number_image.get_rect(topright=(row.right - 2, 0)))
+        name = sighting.name + (f" ({sighting.note})" if sighting.note else "")
+        name_room = row.width - glyph_width - number_image.get_width() - 8
+        image.blit(self.text(self.clipped(font, name, name_room), palette.text, font), (glyph_width, 0))
+        if sighting.hp is not None and sighting.max_hp:
+            self.bar(image, pygame.Rect(glyph_width, line, row.width - glyph_width - 2, 3 * self.unit),
+                     sighting.hp, sighting.max_hp, framed=False)
+        return image
 
     def wrapped(self, line: str, width: int) -> list[str]:
         """A log line in rows of the small font for a width, worked out once."""
@@ -328,19 +369,21 @@ class Hud:
     def draw_log(self, surface: pygame.Surface, area: pygame.Rect, log: MessageLog) -> None:
         """The newest whole messages that fit, oldest at the top; a message wider than the area goes on over at most
         LOG_LINE_ROWS rows (a narrow window), the newest turn's in the text colour and older ones dimmed."""
-        # Every change to a log adds a line, lets lines go, moves the newest turn's mark or the scroll, or rewrites
-        # the last line (a repeat's count): these say whether it shows what it showed.
-        key = ("log", tuple(area), id(log), len(log.lines), log.dropped, log.latest, log.offset,
-               log.lines[-1] if log.lines else None)
-        self._drawn(surface, key, self._draw_log, area, log)
+        self._drawn(surface, self.log_key(area, log), self._draw_log, area, log)
 
-    def _draw_log(self, surface: Any, area: pygame.Rect, log: MessageLog) -> None:
-        palette = self.palette
+    def log_key(self, area: pygame.Rect, log: MessageLog) -> tuple:
+        """What a log drawn in an area shows: equal keys, the same pixels. Every change to a log adds a line, lets
+        lines go, moves the newest turn's mark or the scroll, or rewrites the last line (a repeat's count)."""
+        return ("log", tuple(area), id(log), len(log.lines), log.dropped, log.latest, log.offset,
+                log.lines[-1] if log.lines else None)
+
+    def log_rows(self, area: pygame.Rect, log: MessageLog) -> list[tuple[str, bool]]:
+        """The rows the log shows in an area, top to bottom: (row of text, of the newest turn)."""
         line_height = self.small.get_linesize()
         room = max(1, area.height // line_height)
-        lines = log.shown_lines()
+        lines = log.shown_lines() if log.dropped else log.lines
         end = len(lines) - log.offset
-        shown: list[tuple[str, bool]] = []       # (row of text, of the newest turn), newest last
+        shown: list[tuple[str, bool]] = []       # newest last
         index = end
         while index > 0:
             index -= 1
@@ -349,11 +392,47 @@ class Hud:
             if shown and len(shown) + len(rows) > room:
                 break           # whole messages only, but always the newest
             shown[:0] = [(row, fresh) for row in rows]
-        shown = shown[-room:]
+        return shown[-room:]
+
+    def _draw_log(self, surface: Any, area: pygame.Rect, log: MessageLog) -> None:
+        palette = self.palette
+        line_height = self.small.get_linesize()
+        shown = self.log_rows(area, log)
         y = area.bottom - len(shown) * line_height
         for row, fresh in shown:
             surface.blit(self.text(row, palette.text if fresh else palette.dim, self.small), (area.left, y))
             y += line_height
+        self._draw_log_note(surface, area, log)
+
+    def _draw_log_note(self, surface: Any, area: pygame.Rect, log: MessageLog) -> None:
         if log.offset:
-            note = self.text(f"({log.offset} newer below: page down)", palette.accent, self.small)
+            note = self.text(f"({log.offset} newer below: page down or the wheel)", self.palette.accent, self.small)
             surface.blit(note, note.get_rect(topright=area.topright))
+
+    def paint_log(self, surface: pygame.Surface, area: pygame.Rect, log: MessageLog) -> None:
+        """The log and the background of its whole area: the same pixels as filling the area with the background and
+        drawing the log there, each row blitted as an image of its own on the background (made once for each text,
+        colour and width), so that a turn's new line costs no filling of the area and no blending of text."""
+        palette, line_height = self.palette, self.small.get_linesize()
+        shown = self.log_rows(area, log)
+        top = area.bottom - len(shown) * line_height
+        if top > area.top:
+            surface.fill(palette.background, (area.left, area.top, area.width, top - area.top))
+        blits = []
+        for row, fresh in shown:
+            blits.append((self.row_image(row, palette.text if fresh else palette.dim, area.width), (area.left, top)))
+            top += line_height
+        surface.blits(blits, doreturn=False)
+        self._draw_log_note(surface, area, log)
+
+    def row_image(self, text: str, colour: tuple, width: int) -> pygame.Surface:
+        """A row of the small font's text on the background, width pixels wide, made once."""
+        key = (text, colour, width)
+        image = self._rows.get(key)
+        if image is None:
+            if len(self._rows) > 256:
+                self._rows.clear()
+            image = self._rows[key] = pygame.Surface((width, self.small.get_linesize()))
+            image.fill(self.palette.background)
+            image.blit(self.text(text, colour, self.small), (0, 0))
+        return image

@@ -3,7 +3,7 @@ and the box over its board when the game is over."""
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -23,6 +23,7 @@ from graphics.transitions import (DANGER_PAUSE_SECONDS, LOW_HP_PAUSE_SECONDS, In
 from roguelike_client.play.session import Session
 
 TRAVEL_SECONDS = 0.06       # between two steps of a walk to a clicked cell: as fast as a held key repeats
+WHEEL_LINES = 3             # messages the log scrolls for each notch of the mouse wheel
 # A window this many times the first size both ways draws the HUD's text that many times as large (a 4K screen), in
 # steps of HUD_SCALE_QUANTUM (a 1920x1080 window: 1.25 times), never smaller than at the first size.
 HUD_SCALE_STEP = (1296, 640)
@@ -81,12 +82,15 @@ class GameScreen(Screen):
         self.pointed: Pos | None = None      # the board cell under the mouse pointer, if any
         self.pointed_row: int | None = None  # the side list's row under the pointer, if any
         self.side_rows: list[pygame.Rect] = []   # where the side list's rows were drawn last
-        self._sightings: list[Sighting] = []
+        self._sightings: Sequence[Sighting] = []
         self._sightings_for: tuple | None = None    # the (view, fog, palette, tiles, hud) they were worked out for
-        # (sightings, hud, marked cell, size) the side list was drawn for, its image and its rows' rectangles
-        self._side_image: tuple | None = None
         self.path: list[Pos] = []            # the cells still to walk to, in order
+        self.preview: list[Pos] = []         # the cells a click on the far cell pointed at would walk, in order
+        self._preview_for: tuple | None = None      # the (view, cell) the preview was worked out for
         self.travel_clock = 0.0
+        self.kept = KeptFrame()
+        self._in_stack = False               # the App has put this screen on its stack (it draws it on the window)
+        self._covered = False
 
     def log_the_past(self) -> None:
         """A continued game's log as it was: the record played again on a game of its own, each turn's lines as the
@@ -102,6 +106,24 @@ class GameScreen(Screen):
                 if why:
                     self.log.note(why)
         self.log.add_turn([f"Game continued where you left it (turn {self.view.turn})."])
+
+    @property
+    def covered(self) -> bool:
+        return self._covered
+
+    @covered.setter
+    def covered(self, value: bool) -> None:
+        """The App says whether another screen lies on this one: one that does draws over the window, so the next
+        frame is drawn whole."""
+        self._covered, self._in_stack = value, True
+        if value:
+            self.kept.forget()
+
+    def keeps_frame(self) -> bool:
+        """Whether the window still holds what this screen drew last: only a screen the App draws straight onto the
+        window, nothing on top of it, and no status line over it (a screen inside another, a replay's, is drawn
+        over by it every frame)."""
+        return self._in_stack and not self._covered and not self.ctx.status
 
     # ----- commands -------------------------------------------------------------------------------
 
@@ -124,6 +146,7 @@ class GameScreen(Screen):
         if warning:
             self.log.note(warning)
             self.effects.add(Alarm(palette.bad))
+        self.plan_walk()
         self.on_hover(self.pointed_cell())
         # Problems the session met while playing (a score that could not be written) go to the status line.
         if self.session.notices:
@@ -144,11 +167,27 @@ class GameScreen(Screen):
         if event.type == pygame.MOUSEMOTION:
             self.pointed = self.ctx.board.cell_at(event.pos, self.view)
             self.pointed_row = self.row_at(event.pos) if self.pointed is None else None
-            return self.on_hover(self.pointed_cell())
+            walk = self.plan_walk()
+            return self.on_hover(self.pointed_cell()) or walk
+        if event.type == pygame.MOUSEWHEEL:
+            # The wheel away from the player reads older messages, as Page Up does.
+            self.log.scroll(WHEEL_LINES * event.y)
+            return Redraw()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cell = self.ctx.board.cell_at(event.pos, self.view)
-            return self.on_click(cell if cell is not None else self.row_cell(self.row_at(event.pos)))
+            if cell is None:
+                return self.inspect(self.row_at(event.pos))
+            return self.on_click(cell)
         return None
+
+    def inspect(self, row: int | None) -> Outcome:
+        """A click on a row of the side list: that creature's words and numbers, as pointing at it gives them (a click
+        on the board is what acts)."""
+        if row is None:
+            return None
+        self.pointed, self.pointed_row = None, row
+        self.preview = []
+        return self.on_hover(self.pointed_cell()) or Redraw()
 
     def row_at(self, pixel: tuple[int, int]) -> int | None:
         """The side list's row under a pixel, if any."""
@@ -221,9 +260,9 @@ class GameScreen(Screen):
         """A word after a creature's name in the side list; a game says what matters ("neutral")."""
         return ""
 
-    def sightings(self) -> list[Sighting]:
+    def sightings(self) -> Sequence[Sighting]:
         """The side list's rows, worked out once for each view, fog, palette and mode (a frame is drawn far more
-        often than a turn is played)."""
+        often than a turn is played); each row only when it is asked for (the list shows the nearest few)."""
         ctx, look = self.ctx, self.look
         palette, board = ctx.palette, ctx.board
         shown_for = (self.view, board.fog, palette, board.tiles, self.hud)
@@ -234,43 +273,80 @@ class GameScreen(Screen):
         if made_for is not None and all(a is b for a, b in zip(made_for, shown_for)):
             return self._sightings
         size = self.hud.small.get_linesize()
-        rows = []
-        for entity in self.creatures():
-            glyph = look.entity_glyph(entity) if look is not None and look.entity_glyph else entity.glyph
-            colour = look.entity_colour(entity, self.view, palette) if look is not None and look.entity_colour \
-                else palette.for_kind(entity.kind)
-            sprite = board.sheet.get(look.entity_tile(entity, self.view), size, palette) \
-                if look is not None and board.tiles and board.sheet is not None else None
-            rows.append(Sighting(entity.pos, glyph, colour, entity.name, entity.hp, entity.max_hp,
-                                 self.creature_note(entity), sprite))
+        # How each kind, glyph and name looks (a look's contract: not by place or HP), worked out once in a view.
+        looks: dict[tuple, tuple] = {}
+        view = self.view
+
+        def row(entity: Entity) -> Sighting:
+            seen = (id(entity.kind), entity.glyph, entity.name)     # an enum's own hash is slow Python code
+            drawn = looks.get(seen)
+            if drawn is None:
+                glyph = look.entity_glyph(entity) if look is not None and look.entity_glyph else entity.glyph
+                colour = look.entity_colour(entity, view, palette) if look is not None and look.entity_colour \
+                    else palette.for_kind(entity.kind)
+                sprite = board.sheet.get(look.entity_tile(entity, view), size, palette) \
+                    if look is not None and board.tiles and board.sheet is not None else None
+                drawn = looks[seen] = (glyph, colour, sprite)
+            return Sighting(entity.pos, drawn[0], drawn[1], self.creature_name(entity), entity.hp, entity.max_hp,
+                            self.creature_note(entity), drawn[2])
+
+        rows = SightingList(self.creatures(), row)
         self._sightings, self._sightings_for = rows, shown_for
         return rows
 
-    def draw_side_list(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The side list in an area, the pointed creature framed there and on the board. The list is drawn once
-        into an image of its own, kept while nothing it shows changes."""
+    def creature_name(self, entity: Entity) -> str:
+        """A creature's name in the side list; a game may say it shorter."""
+        return entity.name
+
+    def draw_side_list(self, surface: pygame.Surface, area: pygame.Rect, mark_board: bool = True,
+                       kept: bool = False) -> None:
+        """The side list in an area, the pointed creature framed there (and on the board, with mark_board; a screen
+        that draws the board's marks itself, draw_board, says not). On a window that keeps this screen's last frame,
+        the list is drawn again only when what it shows changed: a turn in which the creatures only move keeps it
+        (where they are matters only to the row framed as pointed at). The rows' rectangles are kept for the mouse."""
         marked, sightings = self.pointed_cell(), self.sightings()
-        kept = self._side_image
-        # What the image shows of each row: a turn in which the creatures only move keeps it (where they are
-        # matters only to the row framed as pointed at).
-        shown = None
-        if kept is not None and kept[0] is not sightings:
-            shown = [(s.glyph, s.colour, s.name, s.hp, s.max_hp, s.note, s.sprite, s.pos == marked) for s in sightings]
-            if shown == kept[6] and kept[1] is self.hud and kept[3] == area.size:
-                kept = self._side_image = (sightings, *kept[1:])
-        if kept is None or kept[0] is not sightings or kept[1] is not self.hud or kept[2:4] != (marked, area.size):
-            image = pygame.Surface(area.size, pygame.SRCALPHA)
-            rows = self.hud.draw_creatures(image, image.get_rect(), sightings, marked)
-            if shown is None:
-                shown = [(s.glyph, s.colour, s.name, s.hp, s.max_hp, s.note, s.sprite, s.pos == marked)
-                         for s in sightings]
-            kept = self._side_image = (sightings, self.hud, marked, area.size, image, rows, shown)
-        image, rows = kept[4], kept[5]
-        surface.blit(image, area.topleft)
-        self.side_rows = [row.move(area.topleft) for row in rows]
+        count = self.hud.creature_rows(area, len(sightings))
+        shown = (self.hud, tuple(area), len(sightings), [
+            (s.glyph, s.colour, s.name, s.hp, s.max_hp, s.note, s.sprite, s.pos == marked) for s in sightings[:count]])
+        if self.kept.changed("side", shown) or not kept:
+            surface.set_clip(area)
+            self.side_rows = self.hud.draw_creatures(surface, area, sightings, marked, fill=kept)
+            surface.set_clip(None)
+        if mark_board:
+            for rect in self.creature_frame():
+                pygame.draw.rect(surface, self.ctx.palette.accent, rect, 1)
+
+    def creature_frame(self) -> list[pygame.Rect]:
+        """The frame round the creature pointed at (on the board or in the side list), on the board."""
+        marked = self.pointed_cell()
         rect = self.ctx.board.cell_rect(marked) if marked is not None else None
-        if rect is not None and any(sighting.pos == marked for sighting in sightings):
-            pygame.draw.rect(surface, self.ctx.palette.accent, rect.inflate(2, 2), 1)
+        if rect is None or not any(entity.pos == marked for entity in self.sightings().creatures):
+            return []
+        return [rect.inflate(2, 2)]
+
+    def draw_board(self, surface: pygame.Surface, look: GameLook, kept: bool) -> None:
+        """The board and what is drawn over it: the walk's dots, the effects, the frame round the creature pointed at.
+        kept: the window holds this screen's last frame, so only what changed is painted: the cells a turn changed,
+        and the marks moved (the board as kept painted again where they were). While effects play, and on the frame
+        after, the whole board is."""
+        board = self.ctx.board
+        dots, frames = self.path_dots(), self.creature_frame()
+        marks = (tuple((tuple(rect), colour, radius) for rect, colour, radius in dots), tuple(map(tuple, frames)))
+        effects = self.effects.active
+        if kept and not effects and self.kept.parts.get("effects") is False:
+            shown = self.kept.parts.get("marks")
+            if shown is not None and shown != marks:
+                for rect in [rect for rect, _, _ in shown[0]] + list(shown[1]):
+                    board.restore(surface, pygame.Rect(rect))
+            board.draw(surface, self.view, look, kept=True)
+        else:
+            board.draw(surface, self.view, look)
+        self.kept.parts["effects"], self.kept.parts["marks"] = effects, marks
+        for rect, colour, radius in dots:
+            pygame.draw.circle(surface, colour, rect.center, radius)
+        self.effects.draw(surface, board, self.hud.font, self.view)
+        for rect in frames:
+            pygame.draw.rect(surface, self.ctx.palette.accent, rect, 1)
 
     # ----- travel ---------------------------------------------------------------------------------
 
@@ -286,17 +362,47 @@ class GameScreen(Screen):
     def travel_to(self, goal: Pos) -> Outcome:
         """Walk to a far cell along a shortest path over known walkable cells, or next to it when it cannot be
         stepped on (a potion, a creature); nothing when no path leads there."""
+        self.path = self.path_to(goal)
+        self.preview = []
+        self.travel_clock = TRAVEL_SECONDS     # the first step at the next update
+        return Redraw() if self.path else None
+
+    def path_to(self, goal: Pos) -> list[Pos]:
+        """The cells a walk to a far cell would take: a shortest path over known walkable cells, to the cell or next to
+        it when it cannot be stepped on; empty when no path leads there."""
         start = player_cell(self.view)
         if start is None:
-            return None
+            return []
         if self.known_walkable(goal, True):
             goals = {goal}
         else:
             goals = {Pos(goal.x + d.dx, goal.y + d.dy) for d in self.travel_directions}
             goals = {cell for cell in goals if self.known_walkable(cell, True)}
-        self.path = find_path(start, goals, self.known_walkable, self.travel_directions)
-        self.travel_clock = TRAVEL_SECONDS     # the first step at the next update
-        return Redraw() if self.path else None
+        return find_path(start, goals, self.known_walkable, self.travel_directions)
+
+    def walks_to(self, cell: Pos) -> bool:
+        """Whether a click on this board cell would walk there (a far cell, as every game's on_click does), rather
+        than step, act or do nothing: a person's game, not walking already, that travels."""
+        if self.path or not self.person_plays() or type(self).walkable is GameScreen.walkable:
+            return False
+        player = player_cell(self.view)
+        if player is None or player == cell:
+            return False
+        return Direction.between(player, cell) not in self.travel_directions
+
+    def plan_walk(self) -> Outcome:
+        """The path a click on the cell pointed at would walk, drawn on the board before the click (as Brogue does);
+        worked out again when the pointer moves to another cell or a turn changes the board. Redraw() when it changed."""
+        cell = self.pointed
+        made_for = (self.view, cell)
+        if self._preview_for is not None and all(a is b for a, b in zip(self._preview_for, made_for)):
+            return None
+        self._preview_for = made_for
+        preview = self.path_to(cell) if cell is not None and self.walks_to(cell) else []
+        if preview == self.preview:
+            return None
+        self.preview = preview
+        return Redraw()
 
     def known_walkable(self, cell: Pos, end: bool) -> bool:
         view = self.view
@@ -321,12 +427,21 @@ class GameScreen(Screen):
         return outcome
 
     def draw_path(self, surface: pygame.Surface) -> None:
-        """The cells a walk has still to go, marked with a dot each."""
-        board = self.ctx.board
-        for cell in self.path:
+        """The cells a walk has still to go, marked with a dot each; before a click, the path it would walk."""
+        for rect, colour, radius in self.path_dots():
+            pygame.draw.circle(surface, colour, rect.center, radius)
+
+    def path_dots(self) -> list[tuple[pygame.Rect, tuple, int]]:
+        """The dots of the walk under way, else of the walk a click would take (a little smaller), in the accent
+        colour (the floor's own dots are dim): each one's cell, colour and radius."""
+        board, colour = self.ctx.board, self.ctx.palette.accent
+        radius = max(1, board.cell // 6) if self.path else max(1, board.cell // 7)
+        dots = []
+        for cell in self.path or self.preview:
             rect = board.cell_rect(cell)
             if rect is not None:
-                pygame.draw.circle(surface, self.ctx.palette.accent, rect.center, max(1, board.cell // 6))
+                dots.append((rect, colour, radius))
+        return dots
 
     def update(self, dt):
         if self.effects.active:
@@ -341,6 +456,59 @@ class GameScreen(Screen):
     @property
     def animating(self) -> bool:
         return self.effects.active or bool(self.path)
+
+
+class SightingList(Sequence[Sighting]):
+    """The side list's rows for the creatures in sight, nearest first: each row made when first asked for."""
+
+    def __init__(self, creatures: list[Entity], make: Callable[[Entity], Sighting]):
+        self.creatures = creatures
+        self._rows: list[Sighting | None] = [None] * len(creatures)
+        self._make = make
+
+    def __len__(self) -> int:
+        return len(self.creatures)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self.creatures)))]
+        row = self._rows[index]
+        if row is None:
+            row = self._rows[index] = self._make(self.creatures[index])
+        return row
+
+
+class KeptFrame:
+    """What a play screen drew on the window, part by part, for a screen that repaints only the parts whose contents
+    changed: the window keeps its pixels between frames while that screen alone draws on it. `whole` is what the
+    frame's layout was drawn for (the window, its size, the palette); a frame of another layout is drawn whole."""
+
+    def __init__(self) -> None:
+        self.whole: tuple | None = None
+        self.parts: dict[str, object] = {}
+        self.mark: tuple[tuple[int, int], tuple] | None = None   # a pixel of the frame and its colour
+
+    def forget(self) -> None:
+        """The window was drawn over: the next frame is drawn whole."""
+        self.whole = None
+        self.parts.clear()
+
+    def begin(self, surface: pygame.Surface, whole: tuple | None) -> bool:
+        """Whether the window still holds the last frame drawn for this layout (whole None: never). A window made
+        anew at the same size (a display mode set again) has lost its pixels: a pixel of the last frame tells."""
+        mark = self.mark
+        if whole is not None and whole == self.whole and mark is not None and surface.get_at(mark[0])[:3] == mark[1]:
+            return True
+        self.forget()
+        self.whole = whole
+        return False
+
+    def changed(self, part: str, shows: object) -> bool:
+        """Whether a part shows something else than it did (and it is then noted as drawn)."""
+        if part in self.parts and self.parts[part] == shows:
+            return False
+        self.parts[part] = shows
+        return True
 
 
 def find_path(start: Pos, goals: set[Pos], walkable: Callable[[Pos, bool], bool],
