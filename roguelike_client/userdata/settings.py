@@ -92,22 +92,23 @@ def _dangling(path: Path, default, header: str) -> str:
 
 
 def _written(path: Path, default, header: str) -> str | None:
-    """The defaults written as a first file; a warning line when that failed (a full disk)."""
+    """The defaults written as a first file; a warning line when that failed (a full disk). Not flushed to the disk
+    before the window opens: a file of defaults lost to a power cut is written again at the next start."""
     try:
-        save_toml(path, default, header)
+        save_toml(path, default, header, durable=False)
     except OSError as error:
         return f"{path}: the defaults could not be written: {error.strerror or error}"
     return None
 
 
-def save_toml(path: Path, table: dict, header: str) -> None:
+def save_toml(path: Path, table: dict, header: str, durable: bool = True) -> None:
     """Write a table of settings, through a symbolic link when the file is one; nothing is written in a folder
     that cannot be (the player was told once, when the program started). OSError for a write that failed."""
     if folder_problem(path.parent) is not None:
         return
     lines = [f"# {header}"] + [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in table.items()]
     # through_link: a settings file kept with the user's dotfiles is written where it lives and stays a link.
-    write_text_atomic(path, "\n".join(lines) + "\n", root=path.parent, through_link=True)
+    write_text_atomic(path, "\n".join(lines) + "\n", root=path.parent, through_link=True, durable=durable)
 
 
 def _check_settings(data: dict, path: Path) -> dict:

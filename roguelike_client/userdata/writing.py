@@ -72,21 +72,23 @@ def _same_file(info: os.stat_result, other: str) -> bool:
 
 
 def write_text_atomic(path: Path | str, text: str, *, root: Path | str | None = None,
-                      through_link: bool = False) -> None:
+                      through_link: bool = False, durable: bool = True) -> None:
     """Write text as UTF-8 with write_bytes_atomic. A lone surrogate (read from a JSON escape in a file we wrote)
     is written back as that escape, so that text read from our files can always be written again."""
-    write_bytes_atomic(path, text.encode("utf-8", errors="backslashreplace"), root=root, through_link=through_link)
+    write_bytes_atomic(path, text.encode("utf-8", errors="backslashreplace"), root=root, through_link=through_link,
+                       durable=durable)
 
 
 def write_bytes_atomic(path: Path | str, data: bytes, *, root: Path | str | None = None,
-                       through_link: bool = False) -> None:
+                       through_link: bool = False, durable: bool = True) -> None:
     """Write to a temporary file beside the target and rename it into place: a crash, a kill or a full disk leaves
     the old file whole (OSError, and no temporary file left). A folder, FIFO, device or socket at the target is a
     TargetError and nothing is written. A file of the user's own (--record's) is written where its symbolic
     links lead; a file in the data folder (root, by default the user's) never through a link out of it
     (TargetError), except its own last link with through_link (a linked settings file: written in its target's
     folder, which must exist, and the link stays). The file keeps its permissions; a new one gets the umask's.
-    Temporary files that killed writers left in the folder are removed."""
+    Temporary files that killed writers left in the folder are removed. durable=False: neither the file nor its
+    rename is flushed to the disk before returning (for a file that can be made again, such as default settings)."""
     confine(path, root, through_link)
     target = _target(path)
     if through_link and os.path.islink(path):
@@ -102,7 +104,8 @@ def write_bytes_atomic(path: Path | str, data: bytes, *, root: Path | str | None
         with os.fdopen(handle, "wb") as out:
             out.write(data)
             out.flush()
-            os.fsync(out.fileno())
+            if durable:
+                os.fsync(out.fileno())
             if mode is not None:
                 os.chmod(temporary, mode)
         os.replace(temporary, target)
@@ -110,7 +113,8 @@ def write_bytes_atomic(path: Path | str, data: bytes, *, root: Path | str | None
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
-    _sync_folder(target.parent)
+    if durable:
+        _sync_folder(target.parent)
 
 
 def _mode_kept(target: Path) -> int | None:
