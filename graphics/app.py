@@ -367,6 +367,8 @@ class App(WindowSettings):
         self.compose()
         pygame.display.flip()
         self.dirty = False
+        if self.audio is not None:
+            self.audio.open()     # once: the first frame is not kept waiting for the sound device
 
     def compose(self) -> None:
         """Draw the visible screens into the window (through the frame: whole and smaller where the window is thinner

@@ -51,10 +51,22 @@ def c_stderr_silenced():
 
 
 class Audio:
-    def __init__(self, volume: float = 0.7, muted: bool = False):
+    """The sound device and the game's sounds. opened=False: the device is opened (and the sounds read) by open(),
+    or when a sound is first wanted: the window opens it after its first frame, which it need not wait for."""
+
+    def __init__(self, volume: float = 0.7, muted: bool = False, opened: bool = True):
         self._muted = muted
         self.volume = volume
         self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self._opened = False
+        if opened:
+            self.open()
+
+    def open(self) -> None:
+        """Open the sound device and read the sounds, once; without a device the game runs silently."""
+        if self._opened:
+            return
+        self._opened = True
         try:
             # 1024 samples: 46 ms of latency, a quarter of the wake-ups of 512 for an idle window.
             with c_stderr_silenced():
@@ -67,10 +79,11 @@ class Audio:
                     self.sounds[name] = pygame.mixer.Sound(file=handle)
             except (pygame.error, OSError):
                 continue
-        self.set_volume(volume)
+        self.set_volume(self.volume)
 
     @property
     def available(self) -> bool:
+        self.open()
         return bool(self.sounds)
 
     @property
@@ -87,6 +100,7 @@ class Audio:
             sound.set_volume(self.volume)
 
     def play(self, name: str) -> None:
+        self.open()
         sound = self.sounds.get(name)
         if sound is not None and not self._muted:
             sound.play()

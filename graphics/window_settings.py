@@ -30,7 +30,7 @@ class WindowSettings:
             from graphics.audio import Audio
         except ImportError:
             return None
-        return Audio(settings.volume, settings.muted)
+        return Audio(settings.volume, settings.muted, opened=False)     # opened after the first frame (App.draw)
 
     def change_setting(self, name: str) -> None:
         """Every setting a screen changes, changed here; each but the board's fog is remembered at once."""
