@@ -6,6 +6,7 @@ import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from game.core import fields_repr
 from roguelike_client.userdata.aside import set_aside
 from roguelike_client.userdata.errors import StoredFileError, shown
 from roguelike_client.userdata.folder import data_folder
@@ -16,8 +17,10 @@ SETTINGS_FILE = "settings.toml"
 KEYMAP_FILE = "keymap.toml"
 
 
-@dataclass
+@dataclass(init=False, repr=False, eq=False)
 class Settings:
+    """The player's settings: a dataclass (asdict writes it) whose methods are written out (see game/core.py)."""
+
     tiles: bool = False              # tile sprites instead of glyphs
     cell_size: int = 16              # the board's size: 16 the whole board as large as it fits; more or fewer, that
                                      # many px a cell larger (around the player) or smaller
@@ -27,6 +30,23 @@ class Settings:
     high_contrast: bool = False      # a palette told apart by shape and brightness, not hue alone
     low_hp_percent: int = 30         # the window warns when HP falls under this share of the most (0: never)
     fullscreen: bool = False
+
+    def __init__(self, tiles: bool = False, cell_size: int = 16, volume: float = 0.7, muted: bool = False,
+                 fog: str = "remembered", high_contrast: bool = False, low_hp_percent: int = 30,
+                 fullscreen: bool = False) -> None:
+        self.tiles, self.cell_size, self.volume, self.muted = tiles, cell_size, volume, muted
+        self.fog, self.high_contrast, self.low_hp_percent, self.fullscreen = fog, high_contrast, low_hp_percent, fullscreen
+
+    def _values(self) -> tuple:
+        return (self.tiles, self.cell_size, self.volume, self.muted, self.fog, self.high_contrast, self.low_hp_percent,
+                self.fullscreen)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()
+
+    __repr__ = fields_repr
 
 
 SETTING_LIMITS = {"cell_size": (8, 64), "volume": (0.0, 1.0), "low_hp_percent": (0, 90)}
