@@ -56,9 +56,19 @@ def size_words(cell_size: int) -> str:
     return f"the whole board, as large as it fits (at least {READABLE_CELL} px, round the player)"
 
 
+_player_cells: list[tuple[View, Pos | None]] = []     # the last views asked about, each with its answer
+
+
 def player_cell(view: View) -> Pos | None:
-    """Where the view's player is, the focus a camera keeps in view; None for a view without a player."""
-    return next((entity.pos for entity in view.entities if entity.kind is EntityKind.PLAYER), None)
+    """Where the view's player is, the focus a camera keeps in view; None for a view without a player. The last few
+    views' answers are kept (a turn asks it of the same view from the board, the side list and the feedback)."""
+    for asked, cell in _player_cells:
+        if asked is view:
+            return cell
+    cell = next((entity.pos for entity in view.entities if entity.kind is EntityKind.PLAYER), None)
+    _player_cells.insert(0, (view, cell))
+    del _player_cells[3:]
+    return cell
 
 
 def fitting_font(cell: int) -> pygame.font.Font:
@@ -129,6 +139,10 @@ class BoardView:
         self.shown = (shown_cols, shown_rows)
         self.area = pygame.Rect(0, 0, shown_cols * self.cell, shown_rows * self.cell)
         self.area.center = available.center
+
+    def geometry(self) -> tuple:
+        """Where the board was last placed: equal geometries, the same cells in the same pixels."""
+        return (self.cols, self.rows, self.cell, self.first, self.shown, tuple(self.area), self.fitting, self.largest)
 
     def drawn_cell(self, cell_size: int) -> int:
         """The pixels a cell is drawn at for a chosen size, in the area last fitted. Where the whole board would be
@@ -342,7 +356,8 @@ class BoardView:
         ops: list[tuple[int, int, Any, pygame.Surface | None, tuple[int, int]]] = []
         contained = True
         # What an entity paints, by its kind, glyph and name (a look's contract): worked out once for each in a view.
-        paints: dict[tuple, tuple[Any, pygame.Surface | None, tuple[int, int], bool]] = {}
+        # Looked up by the name and checked (a tuple for a key, hashed for every entity, costs twice as much).
+        paints: dict[str, tuple] = {}
         for entity in view.entities:
             x, y = entity.pos
             column, row = x - first_x, y - first_y
@@ -350,10 +365,10 @@ class BoardView:
                 continue
             if visible is not None and not visible[y][x]:
                 continue
-            seen = (id(entity.kind), entity.glyph, entity.name)     # an enum's own hash is slow Python code
-            paint = paints.get(seen)
-            if paint is None:
-                paint = paints[seen] = self._entity_paint(entity, view, look, glyphs, background)
+            paint = paints.get(entity.name)
+            if paint is None or paint[4] is not entity.kind or paint[5] != entity.glyph:
+                paint = paints[entity.name] = (*self._entity_paint(entity, view, look, glyphs, background),
+                                               entity.kind, entity.glyph)
             ops.append((column, row, paint[0], paint[1], paint[2]))
             contained = contained and paint[3]
         return ops, contained

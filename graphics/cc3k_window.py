@@ -290,6 +290,7 @@ class PlayScreen(GameScreen):
         self.pending: str | None = None      # an action of ASKING while waiting for a direction
         self._footer: tuple[tuple, str] = ((), "")
         self._footer_rect = pygame.Rect(0, 0, 0, 0)      # where the footer was drawn last
+        self._layout: tuple = (None, None)              # (what the layout was worked out for, the layout)
         # The race was chosen on the race screen: the PC appears with the sound of the way down.
         ctx.play(self.feedback.sounds(first_events or []))
 
@@ -472,15 +473,21 @@ class PlayScreen(GameScreen):
             self._footer = (key, f"seed {self.view.seed}   {hint}" + ("  (muted)" if self.ctx.muted else ""))
         return self._footer[1]
 
-    def layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+    def layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, ...]:
         """Fit the board into a window of this size and place the HUD under it: the HUD's block, and the areas of
         the stats, the side list and the log. The board takes the height it needs and the HUD the rest (a tall
         window's log shows more lines instead of empty bands); board and HUD are centred as one block across."""
         width, height = size
         scale = self.hud_scale
+        board = self.ctx.board
+        # Worked out again only when something it depends on changed, the board (shared by every screen) included;
+        # where the board is zoomed in round the PC, the PC's place.
+        focus = self.pc() if board.shown != (board.cols, board.rows) else None
+        asked = (size, self.view.width, self.view.height, board.cell_size, self.hud, focus, board.geometry())
+        if asked == self._layout[0]:
+            return self._layout[1]
         hud_height = min(HUD_HEIGHT * scale, height // 3)
         board_area = pygame.Rect(MARGIN, MARGIN, width - 2 * MARGIN, height - hud_height - 2 * MARGIN)
-        board = self.ctx.board
         board.fit(board_area, self.view.width, self.view.height, focus=self.pc())
         board.area.top = MARGIN
         hud_height = height - board.area.bottom - 2 * MARGIN
@@ -497,7 +504,11 @@ class PlayScreen(GameScreen):
                                 hud_height - MARGIN - footer_height)
         log_area = pygame.Rect(side_area.right + MARGIN, hud_top, block.right - side_area.right - MARGIN,
                                hud_height - MARGIN - footer_height)
-        return block, stats_area, side_area, log_area
+        focus = self.pc() if board.shown != (board.cols, board.rows) else None
+        laid = (block, stats_area, side_area, log_area)
+        self._layout = ((size, self.view.width, self.view.height, board.cell_size, self.hud, focus, board.geometry()),
+                        laid)
+        return laid
 
     def draw(self, surface):
         """The board, the HUD and the footer. The window keeps this screen's last frame (keeps_frame): a frame

@@ -274,19 +274,18 @@ class GameScreen(Screen):
             return self._sightings
         size = self.hud.small.get_linesize()
         # How each kind, glyph and name looks (a look's contract: not by place or HP), worked out once in a view.
-        looks: dict[tuple, tuple] = {}
+        looks: dict[str, tuple] = {}
         view = self.view
 
         def row(entity: Entity) -> Sighting:
-            seen = (id(entity.kind), entity.glyph, entity.name)     # an enum's own hash is slow Python code
-            drawn = looks.get(seen)
-            if drawn is None:
+            drawn = looks.get(entity.name)      # by the name, then checked (as the board does)
+            if drawn is None or drawn[3] is not entity.kind or drawn[4] != entity.glyph:
                 glyph = look.entity_glyph(entity) if look is not None and look.entity_glyph else entity.glyph
                 colour = look.entity_colour(entity, view, palette) if look is not None and look.entity_colour \
                     else palette.for_kind(entity.kind)
                 sprite = board.sheet.get(look.entity_tile(entity, view), size, palette) \
                     if look is not None and board.tiles and board.sheet is not None else None
-                drawn = looks[seen] = (glyph, colour, sprite)
+                drawn = looks[entity.name] = (glyph, colour, sprite, entity.kind, entity.glyph)
             return Sighting(entity.pos, drawn[0], drawn[1], self.creature_name(entity), entity.hp, entity.max_hp,
                             self.creature_note(entity), drawn[2])
 
