@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import shlex
-import site
 import subprocess
 import sys
 from pathlib import Path
@@ -19,9 +18,10 @@ def is_sample(command: str) -> bool:
 
 
 def sample_words() -> list[str]:
-    """The sample bot's command as words: this interpreter, -P (the current folder cannot shadow our package),
-    -m and the module."""
-    return [sys.executable, "-P", "-m", MODULE]
+    """The sample bot's command as words: this interpreter, -S (no site module: the bot needs the standard library
+    alone, and the site-packages' start-up hooks cost a Python start two to four times over), -P (the current folder
+    cannot shadow our package), -m and the module."""
+    return [sys.executable, "-S", "-P", "-m", MODULE]
 
 
 def _package_root() -> str:
@@ -36,12 +36,7 @@ def shell_line(command: str) -> tuple[str, dict[str, str]]:
         return command, {}
     words = sample_words()
     line = subprocess.list2cmdline(words) if sys.platform == "win32" else shlex.join(words)
-    root = _package_root()
-    # A checkout run as `python main.py` without being installed: the interpreter finds the package only through the
-    # checkout's folder, which the bot is told of. An installed package is found where it is installed.
-    folders = [*site.getsitepackages(), site.getusersitepackages()]
-    installed = {os.path.normcase(os.path.abspath(path)) for path in folders}
-    if os.path.normcase(root) in installed:
-        return line, {}
-    paths = [root] + [path for path in os.environ.get("PYTHONPATH", "").split(os.pathsep) if path]
+    # Without the site module the interpreter knows no site-packages: the bot is told of the folder that holds our
+    # package, a checkout or the site-packages it is installed in.
+    paths = [_package_root()] + [path for path in os.environ.get("PYTHONPATH", "").split(os.pathsep) if path]
     return line, {"PYTHONPATH": os.pathsep.join(paths)}
