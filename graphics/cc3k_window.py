@@ -525,7 +525,11 @@ class PlayScreen(GameScreen):
         kept = self.kept.begin(surface, whole if self.keeps_frame() and not alarm else None)
         line = (block.left, block.top - 4)
         if not kept:
-            surface.fill(palette.background)
+            # Round the board: the board's own area is covered whole by the board drawn (most of the window).
+            area = board.area if self.view.cells else pygame.Rect(0, 0, 0, 0)
+            for band in ((0, 0, size[0], area.top), (0, area.bottom, size[0], size[1] - area.bottom),
+                         (0, area.top, area.left, area.height), (area.right, area.top, size[0] - area.right, area.height)):
+                surface.fill(palette.background, band)
             pygame.draw.line(surface, palette.panel, line, (block.right, block.top - 4), 2)
             self.kept.mark = (line, tuple(palette.panel[:3]))
         self.draw_board(surface, LOOK, kept)
