@@ -24,6 +24,9 @@ from roguelike_client.play.session import Session
 
 TRAVEL_SECONDS = 0.06       # between two steps of a walk to a clicked cell: as fast as a held key repeats
 WHEEL_LINES = 3             # messages the log scrolls for each notch of the mouse wheel
+# The path shown before a click is looked for among this many cells at most (CC3k's floor has 2,000; a Dooom map of
+# thousands a side would otherwise be searched whole each time the pointer moves to a cell no path reaches).
+PREVIEW_CELLS = 20_000
 # A window this many times the first size both ways draws the HUD's text that many times as large (a 4K screen), in
 # steps of HUD_SCALE_QUANTUM (a 1920x1080 window: 1.25 times), never smaller than at the first size.
 HUD_SCALE_STEP = (1296, 640)
@@ -366,9 +369,9 @@ class GameScreen(Screen):
         self.travel_clock = TRAVEL_SECONDS     # the first step at the next update
         return Redraw() if self.path else None
 
-    def path_to(self, goal: Pos) -> list[Pos]:
+    def path_to(self, goal: Pos, most: int | None = None) -> list[Pos]:
         """The cells a walk to a far cell would take: a shortest path over known walkable cells, to the cell or next to
-        it when it cannot be stepped on; empty when no path leads there."""
+        it when it cannot be stepped on; empty when no path leads there (or none within `most` cells reached)."""
         start = player_cell(self.view)
         if start is None:
             return []
@@ -377,7 +380,7 @@ class GameScreen(Screen):
         else:
             goals = {Pos(goal.x + d.dx, goal.y + d.dy) for d in self.travel_directions}
             goals = {cell for cell in goals if self.known_walkable(cell, True)}
-        return find_path(start, goals, self.known_walkable, self.travel_directions)
+        return find_path(start, goals, self.known_walkable, self.travel_directions, most)
 
     def walks_to(self, cell: Pos) -> bool:
         """Whether a click on this board cell would walk there (a far cell, as every game's on_click does), rather
@@ -397,7 +400,7 @@ class GameScreen(Screen):
         if self._preview_for is not None and all(a is b for a, b in zip(self._preview_for, made_for)):
             return None
         self._preview_for = made_for
-        preview = self.path_to(cell) if cell is not None and self.walks_to(cell) else []
+        preview = self.path_to(cell, PREVIEW_CELLS) if cell is not None and self.walks_to(cell) else []
         if preview == self.preview:
             return None
         self.preview = preview
@@ -511,15 +514,16 @@ class KeptFrame:
 
 
 def find_path(start: Pos, goals: set[Pos], walkable: Callable[[Pos, bool], bool],
-              directions: Sequence[Direction]) -> list[Pos]:
+              directions: Sequence[Direction], most: int | None = None) -> list[Pos]:
     """The cells of a shortest path from start to the nearest goal (start left out), taking the given steps in
     their order (so the same board gives the same path); walkable(cell, end) says where a step may go, end when the
-    cell is a goal. Empty when no goal can be reached, or start is one."""
+    cell is a goal. Empty when no goal can be reached, or start is one, or (with most) none is within the nearest
+    `most` cells reached."""
     if start in goals:
         return []
     came: dict[Pos, Pos] = {start: start}
     frontier = deque([start])
-    while frontier:
+    while frontier and (most is None or len(came) <= most):
         cell = frontier.popleft()
         for direction in directions:
             after = Pos(cell.x + direction.dx, cell.y + direction.dy)
