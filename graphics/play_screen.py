@@ -85,7 +85,7 @@ class GameScreen(Screen):
         self.pointed: Pos | None = None      # the board cell under the mouse pointer, if any
         self.pointed_row: int | None = None  # the side list's row under the pointer, if any
         self.side_rows: list[pygame.Rect] = []   # where the side list's rows were drawn last
-        self._sightings: Sequence[Sighting] = []
+        self._sightings: SightingList | None = None
         self._sightings_for: tuple | None = None    # the (view, fog, palette, tiles, hud) they were worked out for
         self.path: list[Pos] = []            # the cells still to walk to, in order
         self.preview: list[Pos] = []         # the cells a click on the far cell pointed at would walk, in order
@@ -263,7 +263,7 @@ class GameScreen(Screen):
         """A word after a creature's name in the side list; a game says what matters ("neutral")."""
         return ""
 
-    def sightings(self) -> Sequence[Sighting]:
+    def sightings(self) -> SightingList:
         """The side list's rows, worked out once for each view, fog, palette and mode (a frame is drawn far more
         often than a turn is played); each row only when it is asked for (the list shows the nearest few)."""
         ctx, look = self.ctx, self.look
@@ -273,7 +273,7 @@ class GameScreen(Screen):
         # The view by identity: two views of different turns are never the same object, and comparing them would
         # compare every cell.
         # The palette and the HUD by identity too: comparing palettes compares every colour, every frame.
-        if made_for is not None and all(a is b for a, b in zip(made_for, shown_for)):
+        if self._sightings is not None and made_for is not None and all(a is b for a, b in zip(made_for, shown_for)):
             return self._sightings
         size = self.hud.small.get_linesize()
         # How each kind, glyph and name looks (a look's contract: not by place or HP), worked out once in a view.
@@ -322,7 +322,7 @@ class GameScreen(Screen):
         """The frame round the creature pointed at (on the board or in the side list), on the board."""
         marked = self.pointed_cell()
         rect = self.ctx.board.cell_rect(marked) if marked is not None else None
-        if rect is None or not any(entity.pos == marked for entity in self.sightings().creatures):
+        if rect is None or not any(entity.pos == marked for entity in self.sightings().creatures):  # no rows made
             return []
         return [rect.inflate(2, 2)]
 
@@ -333,17 +333,20 @@ class GameScreen(Screen):
         after, the whole board is."""
         board = self.ctx.board
         dots, frames = self.path_dots(), self.creature_frame()
-        marks = (tuple((tuple(rect), colour, radius) for rect, colour, radius in dots), tuple(map(tuple, frames)))
+        # Each mark's rectangle, and what it is, so that marks drawn alike are known as the same.
+        marks = [(tuple(rect), (colour, radius)) for rect, colour, radius in dots] + \
+            [(tuple(rect), ()) for rect in frames]
         effects = self.effects.active
-        if kept and not effects and self.kept.parts.get("effects") is False:
-            shown = self.kept.parts.get("marks")
-            if shown is not None and shown != marks:
-                for rect in [rect for rect, _, _ in shown[0]] + list(shown[1]):
-                    board.restore(surface, pygame.Rect(rect))
+        shown = self.kept.marks
+        if kept and not effects and shown is not None:
+            if shown != marks:
+                for place, _ in shown:
+                    board.restore(surface, pygame.Rect(place))
             board.draw(surface, self.view, look, kept=True)
         else:
             board.draw(surface, self.view, look)
-        self.kept.parts["effects"], self.kept.parts["marks"] = effects, marks
+        # Effects drawn: the next frame paints the whole board again, to take them away.
+        self.kept.marks = None if effects else marks
         for rect, colour, radius in dots:
             pygame.draw.circle(surface, colour, rect.center, radius)
         self.effects.draw(surface, board, self.hud.font, self.view)
@@ -489,11 +492,14 @@ class KeptFrame:
         self.whole: tuple | None = None
         self.parts: dict[str, object] = {}
         self.mark: tuple[tuple[int, int], tuple] | None = None   # a pixel of the frame and its colour
+        # The marks drawn over the board (rectangle, what), None when the whole board is to be painted again.
+        self.marks: list[tuple[tuple, tuple]] | None = None
 
     def forget(self) -> None:
         """The window was drawn over: the next frame is drawn whole."""
         self.whole = None
         self.parts.clear()
+        self.marks = None
 
     def begin(self, surface: pygame.Surface, whole: tuple | None) -> bool:
         """Whether the window still holds the last frame drawn for this layout (whole None: never). A window made
