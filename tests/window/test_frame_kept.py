@@ -60,7 +60,7 @@ def test_every_frame_kept_is_the_frame_drawn_whole(tiles):
         begin = play.kept.begin
         kept = []
 
-        def counted(surface, whole):
+        def counted(surface, whole, begin=begin, kept=kept):
             kept.append(begin(surface, whole))
             return kept[-1]
 
