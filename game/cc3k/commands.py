@@ -124,6 +124,9 @@ def unknown_reason(text: str) -> str:
 def parse_command(text: str) -> Command:
     """Any line a player types at any prompt (its line ending removed or not). The grammar does not depend on
     the prompt: the game refuses a command that means nothing where it is (a race letter during play)."""
+    command = _READ.get(text)
+    if command is not None:
+        return command
     line = text.rstrip("\r\n")
     words = line.split()
     if not words:
@@ -156,6 +159,10 @@ def parse_command(text: str) -> Command:
 
 def format_command(command: Command) -> str:
     """The line a player would type for a command; parse_command reads it back as the same command."""
+    # A direction's word by its member's name: a dict keyed by the member itself would hash it by a call.
+    verb = _VERBS.get(command.__class__)
+    if verb is not None:
+        return verb + _WORD_BY_NAME[command.direction._name_]  # type: ignore[union-attr]
     if isinstance(command, Unknown):
         return command.text
     if isinstance(command, ChooseRace):
@@ -175,6 +182,19 @@ def format_command(command: Command) -> str:
     if isinstance(command, Buy):
         return f"b {_DIRECTION_TO_WORD[command.direction]} {command.potion}"
     return next(word for word, value in _ONE_LETTER.items() if value == command)
+
+
+# The lines typed on most turns, each read once: a move, an attack or a use in a direction, a one-letter command, a
+# race. Commands are values that never change, so every such line can be the same one.
+_READ: dict[str, Command] = {
+    **{word: Move(direction) for word, direction in WORD_TO_DIRECTION.items()},
+    **{"a " + word: Attack(direction) for word, direction in WORD_TO_DIRECTION.items()},
+    **{"u " + word: Use(direction) for word, direction in WORD_TO_DIRECTION.items()},
+    **{letter: command for letter, command in _ONE_LETTER.items() if letter not in RACES},
+    **{race: ChooseRace(race) for race in RACES},
+}
+_VERBS: dict[type, str] = {Move: "", Attack: "a ", Use: "u ", PickUp: "p ", Browse: "b "}
+_WORD_BY_NAME = {direction.name: word for word, direction in WORD_TO_DIRECTION.items()}
 
 
 def as_rule_book_reads(command: Extra) -> Unknown:

@@ -19,7 +19,9 @@ class Phase(StrEnum):
     QUIT = "quit"     # the session has ended
 
 
-@dataclass(frozen=True)
+# A view is made on every turn: these two set their fields in one go, where a frozen dataclass's own __init__ would
+# set them one by one through object.__setattr__ (twice as slow). They are frozen all the same.
+@dataclass(frozen=True, init=False)
 class PCStatus:
     """The player character as the rule book's HUD lines show it."""
 
@@ -31,14 +33,22 @@ class PCStatus:
     defense: int
     gold: int
 
+    def __init__(self, race: str, pos: Pos, hp: int, max_hp: int | None, atk: int, defense: int, gold: int) -> None:
+        self.__dict__.update(race=race, pos=pos, hp=hp, max_hp=max_hp, atk=atk, defense=defense, gold=gold)
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class CC3kDetail:
     pc: PCStatus | None                # None while a race is being chosen
     floor: int                         # 1 to 5; 0 while a race is being chosen
     frozen: bool                       # f: enemies stay where they are (they still attack)
     merchants_hostile: bool            # a merchant was attacked: every merchant attacks until the next race
     known_potions: tuple[str, ...]     # codes of the potion kinds used since the race was chosen, in table order
+
+    def __init__(self, pc: PCStatus | None, floor: int, frozen: bool, merchants_hostile: bool,
+                 known_potions: tuple[str, ...]) -> None:
+        self.__dict__.update(pc=pc, floor=floor, frozen=frozen, merchants_hostile=merchants_hostile,
+                             known_potions=known_potions)
 
 
 @dataclass(frozen=True)

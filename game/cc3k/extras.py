@@ -121,7 +121,7 @@ def bag_full() -> list[Event]:
 def pick_up(descent: Descent, direction: Direction) -> list[Event]:
     """p <dir>: the potion there goes into the bag; a turn passes."""
     target = descent.target(direction)
-    potion = descent.floor.occupant[target.y][target.x] if target else None
+    potion = descent.floor.at(target) if target else None
     if target is None or not isinstance(potion, Potion):
         return refused(f"There is no potion to the {direction.title} to put in the bag.", target)
     if len(descent.bag) >= BAG_SIZE:
@@ -156,7 +156,7 @@ def inventory(descent: Descent) -> list[Event]:
 def merchant(descent: Descent, direction: Direction) -> tuple[Enemy | None, list[Event]]:
     """The neutral merchant in that direction, or why there is none to trade with."""
     target = descent.target(direction)
-    enemy = descent.floor.occupant[target.y][target.x] if target else None
+    enemy = descent.floor.at(target) if target else None
     if not isinstance(enemy, Enemy) or enemy.stock is None:
         return None, refused(f"There is no merchant to the {direction.title}.", target)
     if descent.merchants_hostile:

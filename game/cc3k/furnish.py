@@ -21,7 +21,7 @@ def lay_out(number: int, plan: FloorPlan, objects: tuple[tuple[Pos, str], ...],
             rng: random.Random) -> tuple[Floor, Pos]:
     """Floor `number` on the plan's terrain, and where the PC stands on it: with the objects given (a layout file's,
     reproduced exactly) or, when there are none, the rule book's generation drawn from rng."""
-    furnisher = Furnisher(rng, Floor(number=number, plan=plan, occupant=[[None] * WIDTH for _ in range(HEIGHT)]))
+    furnisher = Furnisher(rng, Floor(number=number, plan=plan, occupant=[None] * (WIDTH * HEIGHT)))
     if objects:
         furnisher.place_plan_objects(objects)
     else:
@@ -54,12 +54,12 @@ class Furnisher:
     def _random_tile(self, avoid_chamber: int | None = None) -> Pos | None:
         """A uniform chamber (among those with room), then a uniform free floor tile in it."""
         floor, pc = self.floor, self.pc
-        chambers, occupant, stairs = floor.plan.chambers, floor.occupant, floor.stairs
+        chambers, occupant = floor.plan.chambers, floor.occupant
         candidates = [index for index in range(len(chambers)) if index != avoid_chamber]
         while candidates:
             index = self.rng.choice(candidates)
-            # Chamber tiles are all floor tiles, so free means: nothing on it, not the PC, not the stairs.
-            free = [pos for pos in chambers[index] if occupant[pos.y][pos.x] is None and pos != pc and pos != stairs]
+            # Chamber tiles are all floor tiles, so free means: nothing on it (the stairs take their cell), not the PC.
+            free = [pos for pos in chambers[index] if occupant[pos.y * WIDTH + pos.x] is None and pos != pc]
             if free:
                 return self.rng.choice(free)
             candidates.remove(index)
@@ -78,11 +78,10 @@ class Furnisher:
             self.pc = pc
         if not have_stairs:
             pc_chamber = floor.plan.chamber_at[self.pc.y][self.pc.x]
-            floor.stairs = self._random_tile(avoid_chamber=pc_chamber if chambers > 1 else None)
+            floor.set_stairs(self._random_tile(avoid_chamber=pc_chamber if chambers > 1 else None))
 
     def generate(self) -> None:
         """The rule book's order: PC, stairs, potions, gold (each dragon with its hoard), enemies."""
-        self.floor.stairs = None
         self._place_pc_and_stairs(have_pc=False, have_stairs=False)
         for _ in range(POTIONS_PER_FLOOR):
             kind = self.rng.choice(POTIONS)
@@ -133,7 +132,7 @@ class Furnisher:
         """The dragons on the cells around pos, row-major."""
         occupant = self.floor.occupant
         return [thing for n in neighbours(pos) if 0 <= n.x < WIDTH and 0 <= n.y < HEIGHT
-                and isinstance(thing := occupant[n.y][n.x], Enemy) and thing.kind.glyph == "D"]
+                and isinstance(thing := occupant[n.y * WIDTH + n.x], Enemy) and thing.kind.glyph == "D"]
 
     def _pair_dragons(self) -> None:
         """Each dragon hoard of a layout file gets a dragon beside it. Row-major, each hoard takes the first
@@ -175,14 +174,13 @@ class Furnisher:
     def place_plan_objects(self, objects: tuple[tuple[Pos, str], ...]) -> None:
         """A floor written in a layout file is reproduced exactly; only a missing @ or stairs is added."""
         floor = self.floor
-        floor.stairs = None
         self.pc = Pos(-1, -1)
         chars = [char for _, char in objects]
         for pos, char in objects:
             if char == "@":
                 self.pc = pos
             elif char == "\\":
-                floor.stairs = pos
+                floor.set_stairs(pos)
             elif char in POTION_BY_DIGIT:
                 floor.add_item(Potion(POTION_BY_DIGIT[char], pos))
             elif char in GOLD_BY_DIGIT:

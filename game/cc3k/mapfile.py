@@ -29,9 +29,19 @@ class FloorPlan:
         return chamber_grid(self.chambers, WIDTH, HEIGHT)
 
     @cached_property
-    def chamber_steps(self) -> tuple[tuple[tuple[Pos, ...], ...], ...]:
-        """Each floor tile's neighbours in its own chamber, row-major."""
-        return chamber_steps(self.chamber_at)
+    def chamber_steps(self) -> tuple[tuple[int, ...], ...]:
+        """Where an enemy on each cell could step, by cell index (y * WIDTH + x): the neighbours in its own chamber,
+        row-major; () outside every chamber."""
+        return chamber_steps(self.chambers, WIDTH, HEIGHT)
+
+    @cached_property
+    def around(self) -> tuple[tuple[int, ...], ...]:
+        """The cells around each cell the PC may stand on, by cell index (y * WIDTH + x), row-major; () elsewhere."""
+        terrain = self.terrain
+        return tuple(
+            tuple((y + dy) * WIDTH + x + dx for dx, dy in NEIGHBOUR_STEPS if 0 <= x + dx < WIDTH and 0 <= y + dy < HEIGHT)
+            if terrain[y][x] in WALKABLE else ()
+            for y in range(HEIGHT) for x in range(WIDTH))
 
 
 def find_chambers(terrain: tuple[str, ...] | list[str]) -> tuple[tuple[Pos, ...], ...]:
@@ -65,18 +75,17 @@ def chamber_grid(chambers: tuple[tuple[Pos, ...], ...], width: int, height: int)
     return tuple(tuple(row) for row in grid)
 
 
-def chamber_steps(chamber_at: tuple[tuple[int, ...], ...]) -> tuple[tuple[tuple[Pos, ...], ...], ...]:
-    """Where an enemy on each tile could step: the neighbours in its own chamber, row-major."""
-    height, width = len(chamber_at), len(chamber_at[0]) if chamber_at else 0
-    rows = []
-    for y, homes in enumerate(chamber_at):
-        row: list[tuple[Pos, ...]] = []
-        for x, home in enumerate(homes):
-            row.append(() if home < 0 else tuple(
-                Pos(x + dx, y + dy) for dx, dy in NEIGHBOUR_STEPS
-                if 0 <= x + dx < width and 0 <= y + dy < height and chamber_at[y + dy][x + dx] == home))
-        rows.append(tuple(row))
-    return tuple(rows)
+def chamber_steps(chambers: tuple[tuple[Pos, ...], ...], width: int, height: int) -> tuple[tuple[int, ...], ...]:
+    """Where an enemy on each cell could step, by cell index (y * width + x): the neighbours in its own chamber,
+    row-major; () outside every chamber."""
+    steps: list[tuple[int, ...]] = [()] * (width * height)
+    for tiles in chambers:
+        home = {y * width + x for x, y in tiles}
+        for x, y in tiles:
+            at = y * width + x
+            steps[at] = tuple(n for dx, dy in NEIGHBOUR_STEPS
+                              if 0 <= x + dx < width and 0 <= y + dy < height and (n := at + dy * width + dx) in home)
+    return tuple(steps)
 
 
 def _in_wall_line(rows: list[str], x: int, y: int) -> bool:

@@ -4,10 +4,11 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import fields
+from operator import attrgetter
 from typing import Sequence
 
 from game.core import (
-    NEIGHBOUR_STEPS, Actor, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, Unknown, View,
+    Actor, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, Unknown, View,
 )
 from game.cc3k import extras as bag_and_shop
 from game.cc3k.commands import (
@@ -26,15 +27,16 @@ from game.cc3k.said import (
 from game.cc3k.tables import (
     BAG_SIZE, FLOORS_PER_DUNGEON, HEIGHT, MERCHANT_HOARD, NORMAL_PILE, POTIONS, RACES, WIDTH, PotionKind, Race,
 )
-from game.cc3k.things import Enemy, Floor, Gold, Player, Potion
+from game.cc3k.things import CELLS, STAIRS, Enemy, Floor, Gold, Player, Potion
 
 SPAWN_MESSAGE = "Player character has spawned."
 RACE_QUESTION = "Choose a race: s d v g t, or q to quit."
 AGAIN_QUESTION = "Play again (r) or quit (q)?"
 
 
-def _row_major(enemy: Enemy) -> tuple[int, int]:
-    return enemy.pos[1], enemy.pos[0]
+_EXTRA_COMMANDS = frozenset(BAG_COMMANDS + SHOP_COMMANDS)
+# The enemies act in row-major order of where they stand: their cells' indices (y * WIDTH + x) in order.
+_ROW_MAJOR = attrgetter("at")
 
 
 class CC3kGame:
@@ -72,8 +74,8 @@ class CC3kGame:
 
     def _step_command(self, command: Command) -> list[Event]:
         descent = self.descent
-        if isinstance(command, BAG_COMMANDS) and not self.extras.carry or \
-                isinstance(command, SHOP_COMMANDS) and not self.extras.shop:
+        if command.__class__ in _EXTRA_COMMANDS and (isinstance(command, BAG_COMMANDS) and not self.extras.carry or
+                                                     isinstance(command, SHOP_COMMANDS) and not self.extras.shop):
             command = as_rule_book_reads(command)
         if isinstance(command, Unknown):
             reason = command.reason
@@ -108,25 +110,28 @@ class CC3kGame:
                 seed=self.seed, phase=phase, over=over, result=Result.QUIT if self.quit else None,
             )
         player, race = descent.player, descent.player.race
-        stats: tuple[Stat, ...] = (
-            Stat("Race", race.name),
-            Stat("Gold", player.gold),
-            Stat("Floor", descent.floor.number),
-            Stat("HP", player.hp, maximum=race.max_hp),
-            Stat("Atk", player.atk, base=race.atk),
-            Stat("Def", player.defense, base=race.defense),
-        )
-        if self.extras.carry:
-            stats += (Stat("Bag", bag_and_shop.bag_stat(bag_and_shop.bag_shown(descent))),)
-        detail = self._detail(CC3kDetail(
-            pc=PCStatus(race.name, descent.pc, player.hp, race.max_hp, player.atk, player.defense, player.gold),
-            floor=descent.floor.number,
-            frozen=descent.frozen,
-            merchants_hostile=descent.merchants_hostile,
-            known_potions=tuple(kind.code for kind in POTIONS if kind.code in descent.known_potions),
-        ), descent)
+        gold, number, hp, atk, defense = player.gold, descent.floor.number, player.hp, player.atk, player.defense
+        # The HUD's numbers change on few turns: the last ones are shown again while they are the same.
+        numbers = (gold, number, hp, atk, defense)
+        if descent.stats_of != numbers or self.extras.carry:
+            descent.stats_of = numbers
+            descent.stats = (
+                Stat("Race", race.name),
+                Stat("Gold", gold),
+                Stat("Floor", number),
+                Stat("HP", hp, maximum=race.max_hp),
+                Stat("Atk", atk, base=race.atk),
+                Stat("Def", defense, base=race.defense),
+            )
+            if self.extras.carry:
+                descent.stats += (Stat("Bag", bag_and_shop.bag_stat(bag_and_shop.bag_shown(descent))),)
+        known = descent.known_shown
+        if known is None:
+            known = descent.known_shown = tuple(kind.code for kind in POTIONS if kind.code in descent.known_potions)
+        detail = self._detail(CC3kDetail(PCStatus(race.name, descent.pc, hp, race.max_hp, atk, defense, gold),
+                                         number, descent.frozen, descent.merchants_hostile, known), descent)
         return View(
-            width=WIDTH, height=HEIGHT, cells=descent.floor.plan.terrain, entities=descent.entities(), stats=stats,
+            width=WIDTH, height=HEIGHT, cells=descent.floor.plan.terrain, entities=descent.entities(), stats=descent.stats,
             messages=tuple(self.messages), detail=detail, seed=self.seed, phase=phase, over=over,
             result=descent.result, score=descent.score, turn=descent.turn,
         )
@@ -199,6 +204,9 @@ class Descent:
         self.frozen = False
         self.merchants_hostile = False
         self.known_potions: set[str] = set()  # membership only; never iterated for an order
+        self.known_shown: tuple[str, ...] | None = None     # the view's known_potions, made again when one is learnt
+        self.stats_of: tuple[int, ...] = ()                 # the HUD numbers the view's stats were made of
+        self.stats: tuple[Stat, ...] = ()
         self.result: Result | None = None
         self.score: int | None = None
         self._build_floor(1)
@@ -206,20 +214,20 @@ class Descent:
     def act(self, command: Move | Attack | Use | Freeze | PickUp | Drink | Inventory | Browse | Buy) -> list[Event]:
         """One command during play; everything but f, i, b <dir> and an extra's refusal costs a turn, after which the
         enemies act."""
-        if isinstance(command, Freeze):
-            self.frozen = not self.frozen
-            text = "Enemies stop moving." if self.frozen else "Enemies move again."
-            return [Event(EventKind.MESSAGE, text)]
-        if isinstance(command, Inventory):
-            return bag_and_shop.inventory(self)
-        if isinstance(command, Browse):
-            return bag_and_shop.browse(self, command.direction)
         if isinstance(command, Move):
             events = self._move(command.direction)
         elif isinstance(command, Attack):
             events = self._attack(command.direction)
         elif isinstance(command, Use):
             events = self._use(command.direction)
+        elif isinstance(command, Freeze):
+            self.frozen = not self.frozen
+            text = "Enemies stop moving." if self.frozen else "Enemies move again."
+            return [Event(EventKind.MESSAGE, text)]
+        elif isinstance(command, Inventory):
+            return bag_and_shop.inventory(self)
+        elif isinstance(command, Browse):
+            return bag_and_shop.browse(self, command.direction)
         elif isinstance(command, PickUp):
             events = bag_and_shop.pick_up(self, command.direction)
         elif isinstance(command, Drink):
@@ -255,32 +263,33 @@ class Descent:
     # ----- the PC's actions ---------------------------------------------------------------------
 
     def target(self, direction: Direction) -> Pos | None:
-        pos = Pos(self.pc.x + direction.dx, self.pc.y + direction.dy)
-        return pos if 0 <= pos.x < WIDTH and 0 <= pos.y < HEIGHT else None
+        # An enum member's value read as the attribute it is: its properties (dx, dy, title) cost a call each.
+        dx, dy, _ = direction._value_
+        x, y = self.pc
+        x += dx
+        y += dy
+        return CELLS[y * WIDTH + x] if 0 <= x < WIDTH and 0 <= y < HEIGHT else None
 
     def _move(self, direction: Direction) -> list[Event]:
-        floor, player = self.floor, self.player
+        floor, player, title = self.floor, self.player, direction._value_[2]
         target = self.target(direction)
         if target is None or floor.plan.terrain[target.y][target.x] not in WALKABLE:
-            return [Event(EventKind.BLOCKED, f"Cannot move {direction.title}!", pos=target)]
-        if target == floor.stairs:
+            return [Event(EventKind.BLOCKED, f"Cannot move {title}!", pos=target)]
+        at = target.y * WIDTH + target.x
+        around = floor.occupant
+        occupant = around[at]
+        if occupant is STAIRS:
             return self._take_stairs(target)
-        occupant = floor.occupant[target.y][target.x]
         if isinstance(occupant, Enemy):
-            return [Event(EventKind.BLOCKED, f"Cannot move {direction.title}: {occupant.kind.glyph} is in the way.", pos=target,
+            return [Event(EventKind.BLOCKED, f"Cannot move {title}: {occupant.kind.glyph} is in the way.", pos=target,
                           target=occupant.kind.name, detail=InTheWay(direction))]
         if isinstance(occupant, Potion):
-            return [Event(EventKind.BLOCKED, f"Cannot move {direction.title}: a potion is in the way.", pos=target)]
+            return [Event(EventKind.BLOCKED, f"Cannot move {title}: a potion is in the way.", pos=target)]
         self.pc = target
-        around = floor.occupant
         known = self.known_potions
-        seen = tuple([
-            thing.kind if thing.kind.code in known else None
-            for dx, dy in NEIGHBOUR_STEPS
-            if 0 <= target.y + dy < HEIGHT and 0 <= target.x + dx < WIDTH
-            and isinstance(thing := around[target.y + dy][target.x + dx], Potion)
-        ])
-        text = f"PC moves {direction.title}"
+        seen = tuple([thing.kind if thing.kind.code in known else None
+                      for n in floor.plan.around[at] if isinstance(thing := around[n], Potion)])
+        text = f"PC moves {title}"
         if seen:
             text += " and sees " + listed([f"a {kind.code} potion" if kind else "an unknown potion" for kind in seen])
         events = [Event(EventKind.MOVED, text + ".", pos=target, actor=Actor.PLAYER,
@@ -310,9 +319,9 @@ class Descent:
     def _attack(self, direction: Direction) -> list[Event]:
         floor, player = self.floor, self.player
         target = self.target(direction)
-        enemy = floor.occupant[target.y][target.x] if target else None
+        enemy = floor.at(target) if target else None
         if target is None or not isinstance(enemy, Enemy):
-            return [Event(EventKind.MISSED, f"There is nothing to attack to the {direction.title}.", pos=target, actor=Actor.PLAYER)]
+            return [Event(EventKind.MISSED, f"There is nothing to attack to the {direction._value_[2]}.", pos=target, actor=Actor.PLAYER)]
         glyph = enemy.kind.glyph
         if glyph == "M":
             self.merchants_hostile = True
@@ -320,7 +329,7 @@ class Descent:
             return [Event(EventKind.MISSED, f"PC swings at {glyph} and misses.", pos=target, actor=Actor.PLAYER,
                           target=enemy.kind.name, detail=PCMisses())]
         dealt = damage(player.atk, enemy.kind.defense)
-        enemy.hp = max(0, enemy.hp - dealt)
+        enemy.hurt(max(0, enemy.hp - dealt))
         events = [Event(EventKind.ATTACKED, f"PC deals {dealt} damage to {glyph} ({enemy.hp} HP).", pos=target, amount=dealt,
                         actor=Actor.PLAYER, target=enemy.kind.name, detail=PCHits(enemy.hp))]
         race = player.race
@@ -375,10 +384,10 @@ class Descent:
     def _use(self, direction: Direction) -> list[Event]:
         floor = self.floor
         target = self.target(direction)
-        potion = floor.occupant[target.y][target.x] if target else None
+        potion = floor.at(target) if target else None
         if target is None or not isinstance(potion, Potion):
             # Not a refusal: the rule book's PC spends the turn reaching for nothing.
-            return [Event(EventKind.MESSAGE, f"There is no potion to the {direction.title}.", pos=target)]
+            return [Event(EventKind.MESSAGE, f"There is no potion to the {direction._value_[2]}.", pos=target)]
         self.floor.remove(potion)
         return self.drink(potion.kind, target)
 
@@ -386,6 +395,7 @@ class Descent:
         """A potion's effect on the PC, its kind learnt; pos: where it was (the PC's cell for one carried)."""
         player = self.player
         self.known_potions.add(kind.code)
+        self.known_shown = None
         self.floor.item_entities = None
         change = potion_change(kind, player.race)
         if kind.stat == "hp":
@@ -419,30 +429,38 @@ class Descent:
 
     def _enemy_phase(self, events: list[Event]) -> None:
         floor, frozen, uniform = self.floor, self.frozen, self.rng.random
-        occupant, steps, stairs = floor.occupant, floor.plan.chamber_steps, floor.stairs
-        pc = self.pc
-        px, py = pc
-        for enemy in sorted(floor.enemies, key=_row_major):
-            here = enemy.pos
-            x, y = here
-            # Only a dragon can threaten from afar (over its hoard); skip the full test otherwise.
-            if (-1 <= x - px <= 1 and -1 <= y - py <= 1 or enemy.hoard is not None) and self._threatens(enemy):
-                self._enemy_attacks(enemy, events)
-                if self.result is not None:
-                    return
-            elif enemy.kind.moves and not frozen:
-                spots = [n for n in steps[y][x] if occupant[n[1]][n[0]] is None]
-                # The PC and the stairs are not in the occupant grid; few spots are ever near them.
-                if pc in spots:
-                    spots.remove(pc)
-                if stairs in spots:
-                    spots.remove(stairs)
-                if spots:
-                    # random() scaled is the same uniform pick as choice(), at a tenth of the cost.
-                    target = spots[int(uniform() * len(spots))]
-                    occupant[y][x] = None
-                    occupant[target[1]][target[0]] = enemy
-                    enemy.pos = target
+        occupant, steps, cells = floor.occupant, floor.plan.chamber_steps, CELLS
+        px, py = self.pc
+        pc_at = py * WIDTH + px
+        # The cells around the PC (and its own), where an enemy may attack it from.
+        near = {y * WIDTH + x for y in (py - 1, py, py + 1) if 0 <= y < HEIGHT
+                for x in (px - 1, px, px + 1) if 0 <= x < WIDTH}
+        for enemy in sorted(floor.enemies, key=_ROW_MAJOR):
+            at = enemy.at
+            # Only an enemy beside the PC, or a dragon (over its hoard), can attack it.
+            if at in near or enemy.hoard is not None:
+                if self._threatens(enemy):
+                    self._enemy_attacks(enemy, events)
+                    if self.result is not None:
+                        return
+                    continue
+                if frozen or not enemy.kind.moves:
+                    continue
+                # The PC is not in the occupant list: only an enemy beside it may find its cell among the free.
+                spots = [n for n in steps[at] if occupant[n] is None]
+                if pc_at in spots:
+                    spots.remove(pc_at)
+            elif frozen or not enemy.kind.moves:
+                continue
+            else:
+                spots = [n for n in steps[at] if occupant[n] is None]
+            if spots:
+                # random() scaled is the same uniform pick as choice(), at a tenth of the cost.
+                target = spots[int(uniform() * len(spots))]
+                occupant[at] = None
+                occupant[target] = enemy
+                enemy.at = target
+                enemy.pos = cells[target]
 
     def _enemy_attacks(self, enemy: Enemy, events: list[Event]) -> None:
         player, kind = self.player, enemy.kind
@@ -480,8 +498,12 @@ class Descent:
             floor.item_entities = self._item_entities()
         entities = list(floor.item_entities)
         for enemy in floor.enemies:
-            kind = enemy.kind
-            entities.append(Entity(enemy.pos, kind.glyph, EntityKind.ENEMY, kind.name, enemy.hp, kind.hp))
+            entity = enemy.shown.get(enemy.at)
+            if entity is None:
+                kind = enemy.kind
+                entity = enemy.shown[enemy.at] = Entity(enemy.pos, kind.glyph, EntityKind.ENEMY, kind.name, enemy.hp,
+                                                        kind.hp)
+            entities.append(entity)
         player = self.player
         entities.append(Entity(self.pc, "@", EntityKind.PLAYER, player.race.name, player.hp, player.race.max_hp))
         return tuple(entities)

@@ -7,15 +7,26 @@ from game.core import Entity, Pos, neighbours
 from game.cc3k.mapfile import FloorPlan
 from game.cc3k.tables import HEIGHT, WIDTH, EnemyKind, GoldKind, PotionKind, Race
 
+# Every cell as a Pos, by index y * WIDTH + x: an enemy's step is worked out on indices and its Pos read back here.
+CELLS: tuple[Pos, ...] = tuple(Pos(x, y) for y in range(HEIGHT) for x in range(WIDTH))
 
-@dataclass(eq=False)
+
+@dataclass(eq=False, slots=True)
 class Enemy:
     kind: EnemyKind
     pos: Pos
     hp: int
+    at: int                             # pos as a cell's index, y * WIDTH + x (the floor's occupant list's)
     hoard: "Gold | None" = None  # a dragon's hoard
     stock: dict[str, int] | None = None    # merchant_shop: a merchant's potions for sale, code -> how many are left,
                                            # in the price table's order
+    # Its entities in views so far, by cell index, while its HP is unchanged: an enemy wanders a chamber and stands
+    # on the same cells again, where the view shows it as it did.
+    shown: dict[int, Entity] = field(default_factory=dict)
+
+    def hurt(self, hp: int) -> None:
+        self.hp = hp
+        self.shown = {}
 
 
 @dataclass(eq=False)
@@ -52,11 +63,21 @@ class Player:
         return max(0, self.race.defense + self.def_change)
 
 
+class Stairs:
+    """What the occupant list holds on the stairs' cell: the stairs take a cell as anything lying there does."""
+
+    __slots__ = ()
+
+
+STAIRS = Stairs()
+
+
 @dataclass
 class Floor:
     number: int
     plan: FloorPlan                                  # terrain, chambers, and where enemies may step (once per plan)
-    occupant: list[list[Thing | None]]               # enemy, gold or potion on each cell
+    # Enemy, gold, potion or the stairs on each cell, by index y * WIDTH + x; None: nothing (the PC is not in it).
+    occupant: list[Thing | Stairs | None]
     enemies: list[Enemy] = field(default_factory=list)
     items: list[Gold | Potion] = field(default_factory=list)
     stairs: Pos | None = None
@@ -64,14 +85,19 @@ class Floor:
     # learnt, a hoard unguarded): items change far less often than views are made.
     item_entities: tuple[Entity, ...] | None = None
 
+    def at(self, pos: Pos) -> Thing | Stairs | None:
+        return self.occupant[pos.y * WIDTH + pos.x]
+
+    def set_stairs(self, pos: Pos | None) -> None:
+        if self.stairs is not None:
+            self.occupant[self.stairs.y * WIDTH + self.stairs.x] = None
+        self.stairs = pos
+        if pos is not None:
+            self.occupant[pos.y * WIDTH + pos.x] = STAIRS
+
     def is_free(self, pos: Pos, pc: Pos) -> bool:
         """A floor tile with nothing on it, neither the PC nor the stairs."""
-        return (
-            self.plan.terrain[pos.y][pos.x] == "."
-            and self.occupant[pos.y][pos.x] is None
-            and pos != pc
-            and pos != self.stairs
-        )
+        return self.plan.terrain[pos.y][pos.x] == "." and self.occupant[pos.y * WIDTH + pos.x] is None and pos != pc
 
     def free_neighbours(self, pos: Pos, pc: Pos) -> list[Pos]:
         """The free tiles around pos, row-major."""
@@ -80,17 +106,19 @@ class Floor:
     def add_item(self, item: Gold | Potion) -> None:
         self.items.append(item)
         self.item_entities = None
-        self.occupant[item.pos.y][item.pos.x] = item
+        self.occupant[item.pos.y * WIDTH + item.pos.x] = item
 
     def add_enemy(self, kind: EnemyKind, pos: Pos) -> Enemy:
-        enemy = Enemy(kind, pos, kind.hp)
+        at = pos.y * WIDTH + pos.x
+        enemy = Enemy(kind, pos, kind.hp, at)
         self.enemies.append(enemy)
-        self.occupant[pos.y][pos.x] = enemy
+        self.occupant[at] = enemy
         return enemy
 
     def remove(self, thing: Thing) -> None:
-        if self.occupant[thing.pos.y][thing.pos.x] is thing:
-            self.occupant[thing.pos.y][thing.pos.x] = None
+        at = thing.pos.y * WIDTH + thing.pos.x
+        if self.occupant[at] is thing:
+            self.occupant[at] = None
         if isinstance(thing, Enemy):
             self.enemies.remove(thing)
         else:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.core import View
+from game.core import Entity, View
 from game.cc3k.detail import CC3kDetail, PCStatus
 
 HUD_FLOOR_COLUMN = 69  # zero-based column where "Floor N" starts in the figures
@@ -25,21 +25,23 @@ def _pc(view: View[CC3kDetail]) -> PCStatus:
     return pc
 
 
-def hud_lines(view: View[CC3kDetail], messages: Sequence[str] | None = None) -> list[str]:
-    """The five HUD lines; messages (the view's own if None) make the Action line."""
+# The last view's stats and the bag among them: the rules give the same stats from turn to turn while they stay.
+_bag_of: tuple[object, object] = ((), None)
+
+
+def _hud(view: View[CC3kDetail], messages: Sequence[str] | None = None) -> str:
+    """The five HUD lines, each with its line end; messages (the view's own if None) make the Action line."""
+    global _bag_of
     pc = _pc(view)
     first = f"Race: {pc.race} Gold: {pc.gold}".ljust(HUD_FLOOR_COLUMN) + f"Floor {view.detail.floor}"
     action = " ".join(view.messages if messages is None else messages)
     # The bag (--carry-potions only) on the Def line, at the Floor's column: the rule book's five lines otherwise.
-    bag = next((stat.value for stat in view.stats if stat.label == "Bag"), None)
+    stats = view.stats
+    if _bag_of[0] is not stats:
+        _bag_of = (stats, next((stat.value for stat in stats if stat.label == "Bag"), None))
+    bag = _bag_of[1]
     defense = f"Def: {pc.defense}" if bag is None else f"Def: {pc.defense}".ljust(HUD_FLOOR_COLUMN) + f"Bag: {bag}"
-    return [
-        first,
-        f"HP: {pc.hp}",
-        f"Atk: {pc.atk}",
-        defense,
-        f"Action: {action}" if action else "Action:",
-    ]
+    return f"{first}\nHP: {pc.hp}\nAtk: {pc.atk}\n{defense}\nAction:{' ' if action else ''}{action}\n"
 
 
 def board_rows(view: View[CC3kDetail]) -> list[list[str]]:
@@ -53,9 +55,11 @@ def board_rows(view: View[CC3kDetail]) -> list[list[str]]:
 
 class _Terrain:
     """One floor's terrain as one block of bytes (rows and their line ends), kept while the floor lasts: a board is
-    this block copied with the entities' glyphs written over it, which costs a few microseconds a turn."""
+    this block copied with the entities' glyphs written over it, which costs a few microseconds a turn. The block is
+    also kept with the first entities of a view drawn on it (the stairs and the items, which stay the same objects
+    from view to view while nothing is picked up): a board whose view begins with the same ones starts from that."""
 
-    __slots__ = ("cells", "block", "stride")
+    __slots__ = ("cells", "block", "stride", "drawn", "base", "last")
 
     def __init__(self, cells: Sequence[str]) -> None:
         self.cells = cells
@@ -64,6 +68,42 @@ class _Terrain:
         # Only a rectangle of ASCII can be patched byte by byte; any other terrain is drawn row by row.
         simple = text.isascii() and all(len(row) + 1 == self.stride for row in cells)
         self.block = text.encode("ascii") if simple else None
+        self.drawn: tuple[Entity, ...] = ()     # the entities drawn on base, in order
+        self.base = self.block
+        self.last: Sequence[Entity] = ()        # the entities of the last board drawn
+
+    def draw(self, board: bytearray, entities: Sequence[Entity]) -> None:
+        """The entities' glyphs written over the board; ValueError or TypeError for a glyph of other than one ASCII
+        character."""
+        stride = self.stride
+        # Entities stand on the board (the View's promise), so each index lands in its row.
+        for entity in entities:
+            pos = entity.pos
+            board[pos[1] * stride + pos[0]] = ord(entity.glyph)
+
+    def board(self, entities: Sequence[Entity]) -> bytearray:
+        """A copy of the block with every entity drawn, in order (one drawn later covers one drawn earlier)."""
+        drawn, last = self.drawn, self.last
+        self.last = entities
+        count = len(drawn)
+        # Entities are never changed once made, so the same ones (or equal ones) draw the same glyphs.
+        if count and tuple(entities[:count]) == drawn:
+            board = bytearray(self.base)
+            self.draw(board, entities[count:])
+            return board
+        # The entities this view begins with that the last one began with too are the ones kept drawn.
+        same = 0
+        for entity, before in zip(entities, last):
+            if entity is not before:
+                break
+            same += 1
+        assert self.block is not None
+        base = bytearray(self.block)
+        self.draw(base, entities[:same])
+        self.base, self.drawn = bytes(base), tuple(entities[:same])
+        board = bytearray(base)
+        self.draw(board, entities[same:])
+        return board
 
 
 _terrain: _Terrain | None = None
@@ -78,18 +118,12 @@ def _board_text(view: View[CC3kDetail]) -> str:
         terrain = _Terrain(cells)
         if isinstance(cells, tuple):    # kept only when it cannot change under us
             _terrain = terrain
-    block = terrain.block
-    if block is not None:
-        board = bytearray(block)
-        stride = terrain.stride
+    if terrain.block is not None:
         try:
-            # Entities stand on the board (the View's promise), so each index lands in its row.
-            for entity in view.entities:
-                pos = entity.pos
-                board[pos[1] * stride + pos[0]] = ord(entity.glyph)
-            return board.decode("ascii")
+            return terrain.board(view.entities).decode("ascii")
         except (TypeError, ValueError):
-            pass        # a glyph of other than one ASCII character: drawn row by row below
+            terrain.drawn, terrain.base = (), terrain.block    # a glyph of other than one ASCII character: drawn
+                                                                # row by row below
     # Each glyph spliced into its row.
     rows = list(cells)
     for entity in view.entities:
@@ -107,4 +141,4 @@ def render(view: View[CC3kDetail], colour: bool = False, messages: Sequence[str]
         board = "".join("".join(painted.get(char, char) for char in row) + "\n" for row in board_rows(view))
     else:
         board = _board_text(view)
-    return board + "\n".join(hud_lines(view, messages)) + "\n"
+    return board + _hud(view, messages)
