@@ -160,6 +160,10 @@ class MazeScreen(Aiming, GameScreen):
             return self.ask_to_leave("Stop the bot, save the game and go to the title?")
         return self.common_key(action)
 
+    def walks_to(self, cell: Pos) -> bool:
+        """While a weapon is aimed a click fires: no walk is shown."""
+        return self.weapon is None and super().walks_to(cell)
+
     def on_hover(self, cell: Pos | None) -> Outcome:
         aimed = None
         if self.weapon is not None and cell is not None and cell in self.targets() and cell != self.cursor:

@@ -440,3 +440,20 @@ def test_the_proving_grounds_report_scrolls_in_a_small_window_and_nothing_is_cut
     press(app, "page up", "page up", "page up", "page up")
     screen.draw(Recorder(small))
     assert screen.top == 0
+
+
+def test_while_a_weapon_is_aimed_pointing_shows_no_walk(tmp_path):
+    """A click fires while a weapon is aimed, so no path to walk is drawn under the pointer; without one it is."""
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), THREE))
+    far = Pos(5, 2)                   # in sight (the fog hides cells further away)
+
+    def point():
+        frame(app)
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=app.board.cell_rect(far).center, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+
+    point()
+    assert screen.preview and screen.preview[-1] == far
+    press(app, "4")
+    point()
+    assert screen.weapon is not None and screen.preview == []

@@ -8,7 +8,6 @@ from game.core import Pos
 from graphics.board import READABLE_CELL
 from graphics.display import MIN_WINDOW_SIZE
 from graphics.hud import MessageLog
-from graphics.play_screen import hud_scale
 from graphics.keymap import DEFAULT_KEYS, MOVE_DIRECTIONS, Keymap, key_event
 from tests.cc3k.helpers import floor_text
 from tests.window.helpers import frame, most_saturated, press, top
@@ -166,23 +165,6 @@ def test_the_log_counts_a_repeated_message_instead_of_repeating_it():
     log.add_turn(["Cannot move West!"])
     assert log.lines == ["Cannot move West! (x3)", "PC moves East.", "H deals 5 damage to PC.", "Cannot move West!"]
     assert log.latest == 1
-
-
-def test_in_a_big_window_the_hud_stays_under_the_board(make_app):
-    app = make_app()
-    press(app, "s")
-    pygame.display.set_mode((1920, 1080))
-    surface = frame(app)
-    background = surface.get_at((0, 0))
-    board = app.board.area
-
-    def drawn(top, bottom):
-        return any(surface.get_at((x, y)) != background for x in range(0, 1920, 3) for y in range(top, bottom, 3))
-
-    hud = round(170 * hud_scale((1920, 1080)))                       # the HUD's height, its text a quarter larger
-    assert abs(board.top - (1080 - board.bottom - hud)) < 60         # board and HUD centred as one block
-    assert drawn(board.bottom + 8, board.bottom + 100)               # the stats just under the board
-    assert not drawn(board.bottom + hud + 30, 1080)                  # nothing left at the window's bottom edge
 
 
 def _covered_cells(board, spot):

@@ -77,16 +77,6 @@ def test_the_list_follows_fog_and_the_nearest_come_first():
     assert [e.name for e in creatures_in_sight(view, everything=True)] == ["near", "hidden", "tie", "far"]
 
 
-def test_clicking_a_row_walks_to_that_creature(make_app):
-    app = make_app()
-    press(app, "s")
-    play = app.stack[-1]
-    frame(app)
-    merchant = play.sightings()[1].pos
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=play.side_rows[1].center, button=1))
-    assert play.path and play.path[-1].chebyshev(merchant) == 1
-
-
 def test_in_tile_mode_a_row_shows_the_creatures_sprite(make_app):
     app = make_app()
     press(app, "s")
