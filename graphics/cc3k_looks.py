@@ -3,10 +3,12 @@ keys, the race screen's and the game's key contexts and help, the board's charac
 enemy's colour in every palette (its sprite is painted in it too: python graphics/make_tiles.py after a change)."""
 from __future__ import annotations
 
-from game.cc3k.questions import potion_kind
-from game.cc3k.tables import BAG_SIZE, ENEMIES, FLOORS_PER_DUNGEON, RACE_ORDER, RACES, SOLD_POTIONS
-from game.core import Entity, EntityKind, View
+from game.cc3k.questions import potion_kind, potion_name
+from game.cc3k.tables import (BAG_SIZE, DRAGON_HOARD, ENEMIES, FLOORS_PER_DUNGEON, NORMAL_PILE, POTIONS, RACE_ORDER,
+                              RACES, SOLD_POTIONS)
+from game.core import Entity, EntityKind, Pos, View
 from graphics.board import GameLook, TerrainLook
+from graphics.guide import Guide
 from graphics.key_actions import MOVES, SETTING_KEYS, GameKeys
 from graphics.palette import Colour, Palette
 
@@ -22,17 +24,26 @@ LIST_ACTIONS = ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen")
 # in the rule book's order.
 _ENEMIES = {"H": "human", "W": "dwarf", "E": "elf", "O": "orc", "M": "merchant", "D": "dragon", "L": "halfling"}
 
-# What help's page of CC3k play says of the map and of the rules (the rule book's, in brief): the board's symbols,
-# drawn as the terminal prints them, then how to win, potions, gold, dragons and merchants.
-MAP_KEY = ("Map: @ you, P potion (pale once its kind is known; in tiles, a labelled bottle), G gold, \\ stairs down, "
-           + ", ".join(f"{glyph} {ENEMIES[glyph].name.lower()}" for glyph in _ENEMIES)
-           + "; . floor, | - walls, + doorway, # passage.")
-RULES_IN_BRIEF = (
-    f"Rules: reach the stairs of floor {FLOORS_PER_DUNGEON} to win; the score is the gold you hold (a shade's x1.5). "
-    "Walk onto gold to take it. A potion is used from next to it; its kind is unknown until one of that kind is "
-    "used; Atk and Def changes last the floor. Enemies next to you attack. A dragon stays by its hoard and breathes "
-    "fire when you are next to either: kill it to take the hoard. Merchants are neutral until you attack one; then "
-    "every merchant is hostile, on every floor.")
+# What help's last page in CC3k (graphics/guide.py) shows: each symbol of the map as the board draws it, and the
+# rule book's rules in brief: how to win, potions, gold, dragons and merchants.
+_HERE = Pos(0, 0)
+GUIDE = Guide(
+    things=(
+        (Entity(_HERE, "@", EntityKind.PLAYER, RACES[RACE_ORDER[0]].name), "@ you"),
+        (Entity(_HERE, "P", EntityKind.POTION, potion_name(POTIONS[0], False)), "P a potion, its kind unknown"),
+        (Entity(_HERE, "P", EntityKind.POTION, potion_name(POTIONS[0], True)), "P a potion of a kind you have used"),
+        (Entity(_HERE, "G", EntityKind.GOLD, NORMAL_PILE.name), "G gold"),
+        (Entity(_HERE, "G", EntityKind.GOLD, DRAGON_HOARD.name), "G a dragon's hoard"),
+        (Entity(_HERE, "\\", EntityKind.STAIRS, "stairs down"), "\\ the stairs down"),
+        *((Entity(_HERE, glyph, EntityKind.ENEMY, ENEMIES[glyph].name), f"{glyph} {ENEMIES[glyph].name.lower()}")
+          for glyph in _ENEMIES),
+        (".", ". floor"), ("|", "| wall"), ("-", "- wall"), ("+", "+ doorway"), ("#", "# passage"),
+    ),
+    rules=(f"Rules: reach the stairs of floor {FLOORS_PER_DUNGEON} to win; the score is the gold you hold (a shade's "
+           "x1.5). Walk onto gold to take it. A potion is used from next to it; its kind is unknown until one of "
+           "that kind is used; Atk and Def changes last the floor. Enemies next to you attack. A dragon stays by its "
+           "hoard and breathes fire when you are next to either: kill it to take the hoard. Merchants are neutral "
+           "until you attack one; then every merchant is hostile, on every floor."))
 
 KEYS = GameKeys(
     default_keys={"attack": ["a"], "use": ["p"], "freeze": ["f"], "pick_up": ["c"], "bag": ["e"],
@@ -55,9 +66,10 @@ KEYS = GameKeys(
     help_pages=("cc3k",),
     help_notes={
         "race": ("A race's letter takes it, whatever key it is bound to; the mouse points and clicks too.",),
-        "cc3k": ("Mouse: point at a cell or a row of the side list to see what is there; click a cell next to the @ "
-                 "to move or attack there, a far one to walk there (any key or danger stops the walk).",
-                 "Moving into an enemy attacks it (a neutral merchant only blocks).", MAP_KEY, RULES_IN_BRIEF,
+        "cc3k": ("Mouse: point at a cell to see what is there, and at a far one to see the path a click walks; click "
+                 "a cell next to the @ to move or attack there, a far one to walk there (any key or danger stops the "
+                 "walk); click a row of the side list to look at that creature; the wheel scrolls the log.",
+                 "Moving into an enemy attacks it (a neutral merchant only blocks).",
                  "With --merchant-shop, moving into or clicking a neutral merchant opens its wares; with "
                  "--carry-potions, the HUD's Bag line shows what you carry and a click on the @ opens the bag."),
         "cc3k_trade": ("Each potion's kind, what it does to you and its price are shown; buying one takes a turn. "

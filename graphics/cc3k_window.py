@@ -21,7 +21,7 @@ from game.cc3k.tables import BAG_SIZE, ENEMIES, RACE_ORDER, RACES, PotionKind
 from graphics.context import Context
 from graphics.effects import Alarm
 from graphics.feedback import Feedback
-from graphics.cc3k_looks import BAG_KEY, FLOORS_KEY, LOOK, SHARE_KEY, SHOP_KEY
+from graphics.cc3k_looks import BAG_KEY, FLOORS_KEY, GUIDE, LOOK, SHARE_KEY, SHOP_KEY
 from graphics.cc3k_shop import BagScreen, TradeScreen, wares_words
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.play_screen import EndScreen, GameScreen
@@ -280,6 +280,7 @@ class PlayScreen(GameScreen):
 
     feedback = FEEDBACK
     look = LOOK
+    guide = GUIDE
     keys_context = "cc3k"
     settings_used = ("low_hp",)
     help_heading = f"Keys: {SPEC.title}"

@@ -3,8 +3,9 @@ keys, its key context and help, the board's characters and tile sprites, the bot
 sprite is painted in it too: python graphics/make_tiles.py after a change), and the colours of the LOOK panel."""
 from __future__ import annotations
 
-from game.core import Entity, EntityKind, View
+from game.core import Entity, EntityKind, Pos, View
 from graphics.board import GameLook, TerrainLook
+from graphics.guide import Guide
 from graphics.key_actions import DIAGONAL_MOVES, MOVES, SETTING_KEYS, GameKeys
 from graphics.palette import Colour, Palette
 
@@ -16,8 +17,9 @@ KEYS = GameKeys(
     contexts={"dooom": (*MOVES, "pickup", "look", "hello", "type_command", "quit", "cancel", "help", *SETTING_KEYS)},
     context_names={"dooom": "Dooom play"},
     help_pages=("dooom",),
-    help_notes={"dooom": ("Mouse: point at a cell to see what is there; click a far cell to walk there (any key, a "
-                          "bump or the bot coming next to you stops the walk).",)},
+    help_notes={"dooom": ("Mouse: point at a cell to see what is there, and at a far one to see the path a click "
+                          "walks; click a far cell to walk there (any key, a bump, gold or the bot coming next to you "
+                          "stops the walk); the wheel scrolls the log.",)},
     titles_in={"dooom": {"cancel": "save the game and leave (asks first)",
                          **dict.fromkeys(DIAGONAL_MOVES, "diagonals: MOVE takes N, S, E or W only")}},
     four_way=("dooom",),
@@ -52,3 +54,14 @@ LOOK = GameLook(
     entity_tile=_entity_tile,
     entity_colour=_entity_colour,
 )
+
+# What help's last page in Dooom (graphics/guide.py) shows: each thing of the map as the board draws it, and the
+# rules in brief (the coursework's text and docs/rules-dooom.md).
+GUIDE = Guide(
+    things=((Entity(Pos(0, 0), "P", EntityKind.PLAYER, "you"), "P you"),
+            (Entity(Pos(0, 0), "B", EntityKind.OPPONENT, "bot"), "B the bot"),
+            ("G", "G gold"), ("E", "E an exit"), ("#", "# wall"), (".", ". floor")),
+    rules=("Rules: collect at least the gold the map asks for (HELLO says how much; PICKUP takes the gold you stand "
+           "on), then step onto an exit: you win at once. The bot plays for the same gold and the same exits, a turn "
+           "after each MOVE or PICKUP of yours (HELLO and LOOK cost no turn); if it gets out first, you lose. Nobody "
+           "can step onto the other."))

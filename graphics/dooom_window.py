@@ -13,7 +13,7 @@ from game.dooom.protocol import LOOKREPLY
 from game.dooom.questions import MoveKind, move, on_gold, place_of
 from game.dooom.spec import SPEC
 from graphics.context import Context
-from graphics.dooom_looks import LOOK, LOOK_REPLY_COLOURS
+from graphics.dooom_looks import GUIDE, LOOK, LOOK_REPLY_COLOURS
 from graphics.effects import Flash, FloatingText
 from graphics.feedback import STANDARD_EFFECTS, Feedback
 from graphics.hud import LINE_GAP
@@ -116,6 +116,7 @@ class DooomScreen(GameScreen):
 
     feedback = FEEDBACK
     look = LOOK
+    guide = GUIDE
     view: View[DooomDetail]
     help_heading = f"Keys: {SPEC.title}"
     keys_context = "dooom"

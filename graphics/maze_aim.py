@@ -74,9 +74,8 @@ class Aiming:
             far = self.out_of_reach(weapon)
             self.log.add_turn([f"{far}." if far else f"No monster within the {WEAPONS[weapon].name}'s reach."])
             return
-        start: Pos | None = monsters[0]
-        if not harmful(self.view, start) and self.out_of_reach(weapon):
-            start = None
+        first = monsters[0]
+        start: Pos | None = None if not harmful(self.view, first) and self.out_of_reach(weapon) else first
         self.weapon, self.keys_context, self.cursor = weapon, "aiming", start
 
     def stop_aiming(self) -> None:

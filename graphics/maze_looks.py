@@ -9,12 +9,14 @@ from game.core import Entity, EntityKind, Pos, View
 from game.maze.mapfile import EXIT
 from game.maze.tables import DEATH_PENALTY, ITEMS, MAX_HEALTH, MAX_TURNS, MONSTERS, WEAPONS
 from graphics.board import GameLook, TerrainLook
+from graphics.guide import Guide
 from graphics.key_actions import DIAGONAL_MOVES, MOVES, SETTING_KEYS, GameKeys
 from graphics.palette import Colour, Palette
 
 WEAPON_KEYS = ("weapon_1", "weapon_2", "weapon_3", "weapon_4")     # the weapons in the rules' order
 
-# What help's page of the maze says of the rules (CodinGame's, in brief), its numbers from the rules' tables.
+# What help's last page in the maze (graphics/guide.py) says of the rules (CodinGame's, in brief), its numbers from
+# the rules' tables; GUIDE below draws each thing of the map beside it.
 RULES_IN_BRIEF = (
     f"Rules: reach the exit (+{ITEMS[EXIT].amount}) within {MAX_TURNS} turns. Each turn the hero steps left, right, "
     "up or down (onto a monster: a sword blow) or strikes with a weapon (the sword always, the others spend a "
@@ -42,8 +44,9 @@ KEYS = GameKeys(
                    "match": "maze matches"},
     help_pages=("maze", "aiming", "maze_bot"),
     help_notes={
-        "maze": ("Mouse: point at a cell or a row of the side list to see what is there; click a cell next to the "
-                 "hero to step there, a far one to walk there (any key or danger stops the walk).", RULES_IN_BRIEF),
+        "maze": ("Mouse: point at a cell to see what is there, and at a far one to see the path a click walks; click "
+                 "a cell next to the hero to step there, a far one to walk there (any key or danger stops the walk); "
+                 "click a row of the side list to look at that monster; the wheel scrolls the log.",),
         "aiming": ("Mouse: click a target to strike it.",),
     },
     titles_in={
@@ -128,3 +131,19 @@ def _legend() -> tuple[tuple[str, str, str], ...]:
 
 # (window glyph, terminal character, meaning) of each thing drawn with another character than the terminal prints.
 LEGEND = _legend()
+
+
+def _guide() -> Guide:
+    """Each thing of the maze as the board draws it, named as the rules' tables name it."""
+    somewhere = Pos(0, 0)
+    hero = Entity(somewhere, "@", EntityKind.PLAYER, "hero")
+    things: list[tuple[Entity | str, str]] = [(hero, "@ the hero")]
+    things += [(entity, f"{_entity_glyph(entity)} {kind.name}") for kind in MONSTERS.values()
+               for entity in (Entity(somewhere, kind.glyph, EntityKind.ENEMY, kind.name),)]
+    things += [(entity, f"{_entity_glyph(entity)} {kind.name}") for kind in ITEMS.values()
+               for entity in (Entity(somewhere, kind.glyph, kind.entity, kind.name),)]
+    things += [("X", f"{LOOK.terrain['X'].glyph} obstacle"), (".", ". floor")]
+    return Guide(tuple(things), RULES_IN_BRIEF)
+
+
+GUIDE = _guide()

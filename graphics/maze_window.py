@@ -15,7 +15,7 @@ from graphics.feedback import STANDARD_EFFECTS, Feedback
 from graphics.hud import LINE_GAP
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.maze_aim import WEAPON_ACTIONS, Aiming
-from graphics.maze_looks import LOOK
+from graphics.maze_looks import GUIDE, LOOK
 from graphics.maze_match import SIDE_TEXT, MatchScreen, short_command, show_match
 from graphics.maze_text import (BOT_PACES, RESULT_TEXT, WEAPON_NAMES, can_hit, monster_text, next_pace,
                                 shown_stats)
@@ -68,6 +68,7 @@ class MazeScreen(Aiming, GameScreen):
 
     feedback = FEEDBACK
     look = LOOK
+    guide = GUIDE
     keys_context = "maze"
     settings_used = ("fog_style", "low_hp")
     view: View[MazeDetail]
@@ -288,10 +289,10 @@ class MazeScreen(Aiming, GameScreen):
             return ([(notes[0], palette.bad)] if len(notes) > 1 else []) + [(f"Aiming: {notes[-1]}", palette.gold)]
         if detail.bot:
             state = "paused" if self.paused else f"a turn every {BOT_PACES[self.bot_pace]:g} s"
-            notes = [(f"Bot: {detail.bot}  ({state})", palette.accent)]
+            said: list[tuple[str, tuple]] = [(f"Bot: {detail.bot}  ({state})", palette.accent)]
             if detail.bot_message:
-                notes.append((f"Bot says: {detail.bot_message}", palette.gold))
-            return notes
+                said.append((f"Bot says: {detail.bot_message}", palette.gold))
+            return said
         return []
 
     def hint(self) -> list[str]:

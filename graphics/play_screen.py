@@ -12,6 +12,7 @@ from graphics.board import GameLook, player_cell
 from graphics.context import Context
 from graphics.effects import Alarm, Effects
 from graphics.feedback import Feedback, LowHealth
+from graphics.guide import Guide, GuidePage
 from graphics.hud import Hud, MessageLog, Sighting, creatures_in_sight
 from graphics.boxes import leave_box
 from graphics.options_screen import OptionsScreen
@@ -63,6 +64,7 @@ class GameScreen(Screen):
 
     feedback = Feedback()
     look: GameLook | None = None        # how the board draws entities: the side list shows them alike
+    guide: Guide | None = None          # the game's map key and rules in brief: help's last page
     keys_context = "generic"            # which actions the keys mean here (graphics.keymap.CONTEXTS); help lists them
     help_heading = "Keys"
     travel_directions: tuple[Direction, ...] = tuple(Direction)     # the steps a path may take (the maze: four)
@@ -228,7 +230,8 @@ class GameScreen(Screen):
     def common_key(self, action: str) -> Outcome:
         """Keys every game's screen answers alike: help, the log's scrolling, and the settings' keys."""
         if action == "help":
-            return Push(HelpScreen(self.ctx, self.keys_context, self.help_heading))
+            guide = GuidePage(self.guide, self.look, self.view) if self.guide and self.look else None
+            return Push(HelpScreen(self.ctx, self.keys_context, self.help_heading, guide=guide))
         if action in ("log_older", "log_newer"):
             self.log.scroll(5 if action == "log_older" else -5)
             return None

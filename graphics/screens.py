@@ -8,6 +8,7 @@ import pygame
 
 from graphics.context import Context
 from graphics.gamepad import pad_help
+from graphics.guide import GUIDE_CONTEXT, GUIDE_HEADING, GuidePage
 from graphics.keymap import CONTEXT_NAMES, CONTEXTS, GAME_CONTEXTS, HELP_NOTES, LETTERS
 from graphics.text import clip, render, text_width, wrap
 from graphics.transitions import ChangeSetting, Outcome, Pop, Push, Redraw
@@ -195,9 +196,14 @@ class HelpScreen(Screen):
 
     keys_context = "help"
 
-    def __init__(self, ctx: Context, context: str = "menu", heading: str = "Keys", pages: Sequence[tuple[str, str]] = ()):
+    def __init__(self, ctx: Context, context: str = "menu", heading: str = "Keys", pages: Sequence[tuple[str, str]] = (),
+                 guide: GuidePage | None = None):
         super().__init__(ctx)
         self.pages: list[tuple[str, str]] = [(context, heading), *pages]
+        # A game's map key and rules in brief, its last page (graphics/guide.py).
+        self.guide = guide
+        if guide is not None:
+            self.pages.append((GUIDE_CONTEXT, GUIDE_HEADING))
         self.page = 0
 
     @property
@@ -237,6 +243,12 @@ class HelpScreen(Screen):
         room_across = width - 4 * MARGIN
         top = self.title(surface, self.heading, 30 if height >= 480 else MARGIN)
         context = self.context
+        if self.guide is not None and context == GUIDE_CONTEXT:
+            closing = wrap(small, self.closing(), room_across)
+            bottom = height - len(closing) * (small.get_linesize() + 2) - MARGIN
+            self.guide.draw(self.ctx, surface, top, bottom - MARGIN, MARGIN)
+            self.lines(surface, [(line, palette.dim) for line in closing], MARGIN * 2, bottom, small)
+            return
         # A key with two meanings here is said first: the keymap file is where it is put right.
         warnings = [line for text in self.ctx.keymap.collisions(context) for line in wrap(small, text, room_across)]
         top = self.lines(surface, [(line, palette.bad) for line in warnings], MARGIN * 2, top, small)

@@ -1,10 +1,10 @@
 """CC3k taught by its window: its help page has a key to the map and the rules in brief, from the rule book; a
 potion of a kind the PC has used is drawn otherwise than an unknown one, in glyphs (its colour) and in tiles (a
 labelled bottle)."""
+import pygame
 import pytest
 
 from game.core import EntityKind, Pos
-from graphics.keymap import HELP_NOTES
 from graphics.palette import PALETTES
 from graphics.transitions import ChangeSetting
 from tests.cc3k.helpers import floor_text
@@ -15,33 +15,51 @@ BA_NEXT, BA_FAR, PH, RH = Pos(5, 4), Pos(8, 6), Pos(10, 6), Pos(12, 6)
 FLOOR = {(4, 4): "@", (5, 4): "1", (8, 6): "1", (10, 6): "3", (12, 6): "0", (26, 5): "\\"}
 
 
-def help_notes(app) -> str:
-    """What CC3k's help page says under its keys, in one string."""
-    press(app, "?")
-    assert top(app) == "HelpScreen"
-    frame(app)
-    return " ".join(HELP_NOTES[app.stack[-1].context])
+def guide_page(app):
+    """Help opened in play and turned to its last page, the map and rules: (the help screen, the frame drawn)."""
+    press(app, "?", "right")
+    help_screen = app.stack[-1]
+    assert top(app) == "HelpScreen" and help_screen.heading == "Map and rules"
+    return help_screen, frame(app).copy()
 
 
-def test_the_help_page_has_a_key_to_every_symbol_of_the_map(tmp_path):
+def colours_drawn(surface) -> set[tuple[int, int, int]]:
+    """Every colour of every pixel."""
+    data = pygame.image.tobytes(surface, "RGB")
+    return {tuple(data[i:i + 3]) for i in range(0, len(data), 3)}
+
+
+def test_help_has_a_page_keying_every_symbol_of_the_map_drawn_as_the_board_draws_it(tmp_path):
     path = tmp_path / "floor.txt"
     path.write_text(floor_text(FLOOR))
     app, screen, session = game_app("cc3k", path)
     press(app, "s")
-    notes = help_notes(app)
-    key = notes[notes.index("Map: "):]
-    for words in ("@ you", "P potion", "G gold", "\\ stairs down", "H human", "W dwarf", "E elf", "O orc",
-                  "M merchant", "D dragon", "L halfling", ". floor", "| - walls", "+ doorway", "# passage"):
-        assert words in key, words
+    help_screen, glyphs = guide_page(app)
+    words = [meaning for _, meaning in help_screen.guide.guide.things]
+    for symbol in ("@ you", "P a potion, its kind unknown", "P a potion of a kind you have used", "G gold",
+                   "\\ the stairs down", "H human", "W dwarf", "E elf", "O orc", "M merchant", "D dragon",
+                   "L halfling", ". floor", "| wall", "- wall", "+ doorway", "# passage"):
+        assert symbol in words, symbol
+    # Each symbol in the board's own colours: every enemy's, and a known potion's apart from an unknown one's.
+    palette = app.palette
+    drawn = colours_drawn(glyphs)
+    for colour in (palette.creatures.dragon, palette.creatures.halfling, palette.creatures.merchant,
+                   palette.known_potion, palette.potion, palette.gold, palette.stairs):
+        assert colour in drawn, colour
+    # In tile mode, the sprites instead.
+    press(app, "escape", "t")
+    assert app.board.tiles
+    _, tiles = guide_page(app)
+    assert colours_drawn(tiles) - drawn
 
 
-def test_the_help_page_says_the_rules_in_brief(tmp_path):
+def test_the_map_and_rules_page_says_the_rules_in_brief(tmp_path):
     path = tmp_path / "floor.txt"
     path.write_text(floor_text(FLOOR))
     app, screen, session = game_app("cc3k", path)
     press(app, "s")
-    notes = help_notes(app)
-    rules = notes[notes.index("Rules: "):]
+    help_screen, _ = guide_page(app)
+    rules = help_screen.guide.guide.rules
     # The rule book: the stairs of floor 5 end the game; gold is picked up by walking over it; a potion's effect is
     # not known until one is used; a dragon guards its hoard, which is taken once the dragon is slain; attacking a
     # merchant makes every merchant hostile for the rest of the game.

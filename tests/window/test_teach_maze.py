@@ -114,15 +114,15 @@ def test_no_monster_in_reach_names_the_one_out_of_reach_in_the_log(tmp_path):
     assert screen.log.lines[-1] == "Skeleton (it can hit you), Orc out of reach of the Sword."
 
 
-def test_the_help_page_says_the_rules_in_brief(tmp_path):
-    from graphics.keymap import HELP_NOTES
-
+def test_help_ends_with_the_map_and_the_rules_in_brief(tmp_path):
     app, screen, session = maze_app(field(tmp_path, Pos(1, 1), EVERYTHING))
-    press(app, "?")
-    assert top(app) == "HelpScreen"
+    press(app, "?", "right")
+    help_screen = app.stack[-1]
+    assert top(app) == "HelpScreen" and help_screen.heading == "Map and rules"
     frame(app)
-    notes = " ".join(HELP_NOTES[app.stack[-1].context])
-    rules = notes[notes.index("Rules: "):]
+    meanings = [meaning for _, meaning in help_screen.guide.guide.things]
+    assert {"B box", "S skeleton", "\\ hammer chest", "/ scythe chest", "} bow chest", "$ treasure"} <= set(meanings)
+    rules = help_screen.guide.guide.rules
     # CodinGame's rules: the exit within 150 turns; a monster hits within its attack range, costing health and
     # score; a monster destroyed adds its initial health; items act when stepped on; dying costs 1000.
     for words in ("reach the exit (+10000) within 150 turns", "the others spend a charge",

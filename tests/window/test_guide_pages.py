@@ -1,0 +1,45 @@
+"""Help in a game ends with a page of the map and the rules in brief (graphics/guide.py): Dooom's, as the others'
+(tests/window/test_teach_cc3k.py, test_teach_maze.py), and each page fits a window of the smallest size."""
+import pygame
+import pytest
+
+from tests.window.helpers import frame, game_app, open_dooom_map, press, top
+from tests.window.conftest import DATA
+from tests.window.test_teach_cc3k import colours_drawn
+
+
+def test_dooom_help_ends_with_its_map_and_rules(tmp_path):
+    app, screen, session = game_app("dooom", open_dooom_map(tmp_path, 20, 10))
+    press(app, "?", "right")
+    help_screen = app.stack[-1]
+    assert top(app) == "HelpScreen" and help_screen.heading == "Map and rules"
+    drawn = colours_drawn(frame(app))
+    assert {app.palette.player, app.palette.creatures.bot, app.palette.gold} <= drawn
+    assert "step onto an exit" in help_screen.guide.guide.rules
+    press(app, "right")                                 # round to the keys again
+    assert app.stack[-1].heading != "Map and rules"
+
+
+def maze_map(folder):
+    rows = [["."] * 16 for _ in range(12)]
+    rows[1][1], rows[11][15] = "H", "E"
+    path = folder / "maze.txt"
+    path.write_text("".join("".join(row) + "\n" for row in rows))
+    return path
+
+
+@pytest.mark.parametrize("tiles", [False, True])
+@pytest.mark.parametrize("game", ["cc3k", "maze", "dooom"])
+def test_the_map_and_rules_page_is_whole_in_the_smallest_window(tmp_path, game, tiles):
+    """At 800x500, the smallest window, every thing and every line of the rules has room: nothing is cut."""
+    path = {"cc3k": lambda: DATA / "known.txt", "maze": lambda: maze_map(tmp_path),
+            "dooom": lambda: open_dooom_map(tmp_path, 20, 10)}[game]()
+    app, screen, session = game_app(game, path)
+    if game == "cc3k":
+        press(app, "s")
+    pygame.display.set_mode((800, 500))
+    if tiles:
+        app.toggle_tiles()
+    press(app, "?", "right")
+    frame(app)
+    assert app.stack[-1].guide.whole
