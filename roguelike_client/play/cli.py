@@ -391,7 +391,10 @@ def _a_number(word: str) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from roguelike_client.play.shutdown import ensure_standard_streams
+    """Run the command line argv (a caller's own, whose status is returned), or, without argv, the program's
+    own (the `roguelike` command, main.py, python -m roguelike_client), whose process then ends here
+    (shutdown.finish)."""
+    from roguelike_client.play.shutdown import ensure_standard_streams, finish
 
     ensure_standard_streams()
     tolerate_any_bytes()
@@ -400,10 +403,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args is None:
         args = build_parser().parse_args(words)
     try:
-        return _run(args)
+        status = _run(args)
     except UsageError as error:
         sys.stderr.write(f"{PROGRAM}: {error}\n")
-        return EXIT_USAGE
+        status = EXIT_USAGE
+    if argv is None:
+        finish(status)
+    return status
 
 
 def _run(args: argparse.Namespace) -> int:
