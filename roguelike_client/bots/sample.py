@@ -31,11 +31,12 @@ def _package_root() -> str:
 
 def shell_line(command: str) -> tuple[str, dict[str, str]]:
     """The line the shell runs for a bot command, and what its environment needs besides ours: `sample` is the
-    sample bot, quoted for the platform's shell; any other command is run as given."""
+    sample bot, quoted for the platform's shell (a POSIX shell execs it: no shell stays between us and the bot, to
+    start and to end with it); any other command is run as given."""
     if not is_sample(command):
         return command, {}
     words = sample_words()
-    line = subprocess.list2cmdline(words) if sys.platform == "win32" else shlex.join(words)
+    line = subprocess.list2cmdline(words) if sys.platform == "win32" else "exec " + shlex.join(words)
     # Without the site module the interpreter knows no site-packages: the bot is told of the folder that holds our
     # package, a checkout or the site-packages it is installed in.
     paths = [_package_root()] + [path for path in os.environ.get("PYTHONPATH", "").split(os.pathsep) if path]
