@@ -44,6 +44,41 @@ class PendingAnswer:
         return self._line
 
 
+# The proving ground's bot started ahead of its game: while one game ends, the next one's bot starts, and the next
+# seat of that command takes it. One at most, started once the game before has ended its own bot: a game's bot is
+# then the only one running here, so the helpers it leaves behind end with its game as ever.
+_ready: BotProcess | None = None
+
+
+def start_ahead(command: str) -> None:
+    """Start command's bot now for a game about to be played here (the proving ground, between two games)."""
+    global _ready
+    end_ahead()
+    try:
+        _ready = BotProcess(command)
+    except BotError:
+        _ready = None           # the game starts its own, and says why it cannot
+
+
+def end_ahead() -> None:
+    """End the bot started ahead, if no game took it."""
+    global _ready
+    if _ready is not None:
+        waiting, _ready = _ready, None
+        waiting.close()
+
+
+def _bot_for(command: str) -> BotProcess:
+    """The bot started ahead for this command, if it still runs, else a new one (raises BotError). A bot started
+    ahead for another command, or that ended while it waited, is ended: the game starts its own as without one."""
+    global _ready
+    if _ready is not None and _ready.command == command and _ready.process.poll() is None:
+        taken, _ready = _ready, None
+        return taken
+    end_ahead()
+    return BotProcess(command)
+
+
 class BotSeat:
     """The bot program playing one game: started on the first question, ended with close()."""
 
@@ -58,7 +93,7 @@ class BotSeat:
     def _next_question(self) -> tuple[BotProcess, float]:
         """The process (started on the first question) and this answer's time: the first turn's for its first."""
         if self._process is None:
-            self._process = BotProcess(self.command)     # raises BotError when it cannot start
+            self._process = _bot_for(self.command)       # raises BotError when it cannot start
         seconds = self.first_seconds if self._answers == 0 else self.later_seconds
         self._answers += 1
         return self._process, seconds

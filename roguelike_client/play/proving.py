@@ -26,6 +26,7 @@ from game.core import Result, View
 from game.registry import GAMES
 from game.spec import GameSpec
 from roguelike_client.play import shutdown
+from roguelike_client.play.bots import end_ahead, start_ahead
 from roguelike_client.play.session import Session
 from roguelike_client.play.stats import mean_interval
 from roguelike_client.play.text import shown
@@ -187,15 +188,21 @@ def run_games(plan: Plan, jobs: int = 1, progress: Callable[[int, int], None] | 
 
 def _play_here(plan: Plan, tasks: deque[tuple[int, int]], run: Run, finished: Callable[[Any], None],
                stop: threading.Event | None, record_to: str | None) -> None:
-    """The games one after the other in this process (one job, or a single game)."""
-    while tasks and not (stop is not None and stop.is_set()):
-        seed, bot = tasks.popleft()
-        try:
-            finished(play_one(plan, seed, bot, record_to, stop))
-        except (KeyboardInterrupt, _Abandoned):
-            run.unfinished.append(Unfinished(seed, bot, INTERRUPTED))
-            if stop is None or not stop.is_set():
-                raise
+    """The games one after the other in this process (one job, or a single game); the next game's bot starts as
+    each game ends."""
+    try:
+        while tasks and not (stop is not None and stop.is_set()):
+            seed, bot = tasks.popleft()
+            try:
+                finished(play_one(plan, seed, bot, record_to, stop))
+            except (KeyboardInterrupt, _Abandoned):
+                run.unfinished.append(Unfinished(seed, bot, INTERRUPTED))
+                if stop is None or not stop.is_set():
+                    raise
+            if tasks and not (stop is not None and stop.is_set()):
+                start_ahead(plan.commands[tasks[0][1] - 1])
+    finally:
+        _despite_interrupts(end_ahead)
 
 
 class _Worker:
@@ -246,7 +253,7 @@ class _Pool:
                     worker = idle.pop() if idle else self._start()
                     worker.task = tasks.popleft()
                     try:
-                        worker.connection.send(worker.task)
+                        worker.connection.send((*worker.task, self._next_bot(tasks)))
                     except OSError:
                         pass            # it died: its pipe or its sentinel says so below
                 busy = [worker for worker in self.workers if worker.task is not None]
@@ -266,6 +273,13 @@ class _Pool:
                     self.run.unfinished.append(Unfinished(*worker.task, INTERRUPTED))
                     worker.task = None
             _despite_interrupts(self._end)
+
+    def _next_bot(self, tasks: deque[tuple[int, int]]) -> int:
+        """The bot (1-4) of the game this worker is likely to play next, whose process it starts as its game ends: the
+        one as many places down the queue as the other workers will take before it asks again; 0 when none is left."""
+        if not tasks:
+            return 0
+        return tasks[min(self.jobs - 1, len(tasks) - 1)][1]
 
     def _start(self) -> _Worker:
         worker = _Worker(self.plan, self.record_to)
@@ -335,21 +349,26 @@ def _work(connection: Connection, plan: Plan, record_to: str | None, parent: int
     if die_with_parent(signal.SIGTERM) and os.getppid() != parent:
         return                      # the parent ended before we asked to follow it
     adopt_orphans()                 # a bot's helpers that leave their parent come to us, and end with the game
-    while True:
-        try:
-            task = connection.recv()
-        except (EOFError, OSError):
-            return
-        if task is None:
-            return
-        try:
-            said: GameOutcome | str = play_one(plan, task[0], task[1], record_to)
-        except Exception as error:  # the program failed in this game: the others go on, the log says why
-            from roguelike_client.play.crash import write_crash_log
+    try:
+        while True:
+            try:
+                task = connection.recv()        # seed, bot, and the bot likely to play here next (0: none)
+            except (EOFError, OSError):
+                return
+            if task is None:
+                return
+            try:
+                said: GameOutcome | str = play_one(plan, task[0], task[1], record_to)
+            except Exception as error:  # the program failed in this game: the others go on, the log says why
+                from roguelike_client.play.crash import write_crash_log
 
-            log = write_crash_log(error)
-            said = f"the program failed ({type(error).__name__}: {error})" + (f"; details in {log}" if log else "")
-        connection.send(said)
+                log = write_crash_log(error)
+                said = f"the program failed ({type(error).__name__}: {error})" + (f"; details in {log}" if log else "")
+            if task[2]:
+                start_ahead(plan.commands[task[2] - 1])     # booting while the result travels and the next game is set
+            connection.send(said)
+    finally:
+        end_ahead()
 
 
 def _end_worker(signum: int, frame: Any) -> None:
