@@ -2,7 +2,7 @@
 ways, taking turns, medians of games per second.
 
     python bench/bench_proving_referee.py [--seeds N] [--rounds R] [--jobs J] [--bot sample|instant]
-        [--scratch DIR] [--referee-src GIT] [--engine-src GIT]
+        [--scratch DIR] [--referee-src GIT] [--engine-src GIT] [--no-jvm-per-game] [--base CHECKOUT]
 
 The referee is CodinGame's "Code Keeper - The Hero" (github.com/acatai/CodeKeeper-TheHero), a four-player game on
 CodinGame's Java game engine: four heroes, each alone in its own copy of the seed's maze. Seeds 0..N-1 are played:
@@ -15,7 +15,8 @@ CodinGame's Java game engine: four heroes, each alone in its own copy of the see
 
 B is the project's sample bot (`sample`: roguelike_client/bots/maze_bot.py, a Python process in every way) or
 `instant`, a bot written to the scratch folder that waits in place, answering as soon as it has read a turn. Every
-hero's score must agree between the three ways; the script says so, or names the seeds that differ.
+hero's score must agree between the ways; the script says so, or names the seeds that differ. `--base CHECKOUT` plays
+another checkout of ours too (`git worktree add /tmp/base COMMIT`), for a before and after in the same run.
 
 Building the referee (in --scratch, default /tmp/codekeeper-referee; nothing of it enters the project): it is cloned
 from --referee-src (a git URL or folder), and the small runner class BenchRunner.java is written and compiled there.
@@ -222,10 +223,10 @@ def bot_commands(bot: str, scratch: Path) -> tuple[str, list[str]]:
 Scores = dict[int, tuple[int, ...]]
 
 
-def ours(seeds: list[int], jobs: int, bot: str) -> Scores:
+def ours(seeds: list[int], jobs: int, bot: str, checkout: Path = REPO) -> Scores:
     with tempfile.TemporaryDirectory() as folder:
         results = Path(folder) / "runs.csv"
-        command = [sys.executable, str(REPO / "main.py"), "--game", "maze", "--text", f"--seeds={seeds[0]}-{seeds[-1]}",
+        command = [sys.executable, str(checkout / "main.py"), "--game", "maze", "--text", f"--seeds={seeds[0]}-{seeds[-1]}",
                    *[word for _ in range(HEROES) for word in ("--bot", bot)], "--jobs", str(jobs),
                    "--results", str(results)]
         done = subprocess.run(command, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
@@ -264,6 +265,8 @@ def main() -> None:
     parser.add_argument("--scratch", type=Path, default=Path(tempfile.gettempdir()) / "codekeeper-referee")
     parser.add_argument("--referee-src", default=REFEREE_SRC)
     parser.add_argument("--engine-src", default=ENGINE_SRC)
+    parser.add_argument("--no-jvm-per-game", action="store_true", help="leave the slowest way out")
+    parser.add_argument("--base", type=Path, help="another checkout (git worktree add DIR COMMIT) played too")
     args = parser.parse_args()
     java, referee, how = build(args.scratch.resolve(), args.referee_src, args.engine_src)
     ours_bot, referee_bot = bot_commands(args.bot, args.scratch.resolve())
@@ -275,6 +278,10 @@ def main() -> None:
         "referee, one JVM per game": lambda: referee_games(java, referee, referee_bot, [[seed] for seed in seeds],
                                                            args.jobs),
     }
+    if args.base is not None:
+        ways = {"ours, --base": lambda: ours(seeds, args.jobs, ours_bot, args.base.resolve()), **ways}
+    if args.no_jvm_per_game:
+        del ways["referee, one JVM per game"]
     games = HEROES * len(seeds)
     print(f"{how}; {games} hero games a way (seeds 0-{seeds[-1]}, four heroes each), bot {args.bot}, "
           f"{args.jobs} at a time, {args.rounds} rounds taking turns")
@@ -291,8 +298,10 @@ def main() -> None:
     for name, seconds in times.items():
         print(f"{name:<30} {statistics.median(seconds):>9.2f} {rate[name]:>9.1f} {rate['ours'] / rate[name]:>8.2f}x")
     differ = sorted(seed for seed in seeds if len({answers[name].get(seed) for name in ways}) != 1)
-    print("\nscores: " + ("every hero's score agrees in the three ways" if not differ
-                          else f"differ on seeds {differ[:20]}"))
+    print(f"\nscores: every hero's score agrees in the {len(ways)} ways" if not differ else "\nscores differ "
+          "(the referee counts the machine's waits against a bot's 50 ms, so a busy machine costs it games):")
+    for seed in differ:
+        print(f"  seed {seed}: " + "; ".join(f"{name}: {answers[name].get(seed)}" for name in ways))
 
 
 if __name__ == "__main__":
