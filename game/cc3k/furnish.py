@@ -4,6 +4,7 @@ furnishes a random dungeon's floors before play, from the dungeon's own."""
 from __future__ import annotations
 
 import random
+from itertools import filterfalse
 from typing import TypeVar
 
 from game.core import Pos, neighbours
@@ -12,7 +13,7 @@ from game.cc3k.tables import (
     DRAGON_HOARD, ENEMIES, ENEMIES_PER_FLOOR, ENEMY_SPAWN_TABLE, GOLD_BY_DIGIT, GOLD_PER_FLOOR, GOLD_SPAWN_TABLE,
     HEIGHT, POTION_BY_DIGIT, POTIONS, POTIONS_PER_FLOOR, WIDTH, GoldKind,
 )
-from game.cc3k.things import Enemy, Floor, Gold, Potion, guard
+from game.cc3k.things import CELLS, Enemy, Floor, Gold, Potion, guard
 
 Weighted = TypeVar("Weighted")
 
@@ -54,14 +55,17 @@ class Furnisher:
     def _random_tile(self, avoid_chamber: int | None = None) -> Pos | None:
         """A uniform chamber (among those with room), then a uniform free floor tile in it."""
         floor, pc = self.floor, self.pc
-        chambers, occupant = floor.plan.chambers, floor.occupant
+        chambers, taken, pc_at = floor.plan.chamber_cells, floor.occupant.__getitem__, pc.y * WIDTH + pc.x
         candidates = [index for index in range(len(chambers)) if index != avoid_chamber]
         while candidates:
             index = self.rng.choice(candidates)
-            # Chamber tiles are all floor tiles, so free means: nothing on it (the stairs take their cell), not the PC.
-            free = [pos for pos in chambers[index] if occupant[pos.y * WIDTH + pos.x] is None and pos != pc]
+            # Chamber tiles are all floor tiles, so free means: nothing on it (the stairs take their cell; None is the
+            # only false thing in the occupant list), not the PC.
+            free = [*filterfalse(taken, chambers[index])]
+            if pc_at in free:
+                free.remove(pc_at)
             if free:
-                return self.rng.choice(free)
+                return CELLS[self.rng.choice(free)]
             candidates.remove(index)
         return None
 

@@ -35,6 +35,11 @@ class FloorPlan:
         return chamber_steps(self.chambers, WIDTH, HEIGHT)
 
     @cached_property
+    def chamber_cells(self) -> tuple[tuple[int, ...], ...]:
+        """Each chamber's floor tiles by cell index (y * WIDTH + x), row-major."""
+        return tuple(tuple(y * WIDTH + x for x, y in tiles) for tiles in self.chambers)
+
+    @cached_property
     def around(self) -> tuple[tuple[int, ...], ...]:
         """The cells around each cell the PC may stand on, by cell index (y * WIDTH + x), row-major; () elsewhere."""
         terrain = self.terrain
