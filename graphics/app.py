@@ -16,6 +16,7 @@ from graphics.window_settings import WindowSettings
 from roguelike_client.play.maps import load_map
 from roguelike_client.play.run import Run, RunOptions
 from roguelike_client.play.session import SaveInUse, Session
+from roguelike_client.play.shutdown import started
 
 STEP = 1 / 60                 # seconds per update of animations
 # SDL's own waiting for events polls internally and costs about 4% of a core here; a short sleep between
@@ -369,6 +370,7 @@ class App(WindowSettings):
         self.dirty = False
         if self.audio is not None:
             self.audio.open()     # once: the first frame is not kept waiting for the sound device
+        started()                 # the collector back to its own pace (see shutdown.starting)
 
     def compose(self) -> None:
         """Draw the visible screens into the window (through the frame: whole and smaller where the window is thinner

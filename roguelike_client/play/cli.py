@@ -394,8 +394,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line argv (a caller's own, whose status is returned), or, without argv, the program's
     own (the `roguelike` command, main.py, python -m roguelike_client), whose process then ends here
     (shutdown.finish)."""
-    from roguelike_client.play.shutdown import ensure_standard_streams, finish
+    from roguelike_client.play.shutdown import ensure_standard_streams, finish, starting
 
+    if argv is None:
+        starting()
     ensure_standard_streams()
     tolerate_any_bytes()
     words = list(sys.argv[1:] if argv is None else argv)

@@ -11,6 +11,7 @@ from game.spec import GameSpec
 from roguelike_client.play.crash import watch
 from roguelike_client.play.run import Run, RunOptions
 from roguelike_client.play.session import Session
+from roguelike_client.play.shutdown import started
 from roguelike_client.play.text import shown
 from roguelike_client.terminal.lines import read_lines
 
@@ -30,6 +31,7 @@ def open_session(spec: GameSpec, args: argparse.Namespace) -> Session | None:
     except MapError as error:
         sys.stderr.write(f"{error}\n")
         return None
+    started()               # the program is up: its first command comes next
     return watch(session)
 
 
