@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from game.registry import GAMES
 from graphics.context import Context, Fonts, window_module
@@ -17,6 +18,9 @@ from roguelike_client.play.maps import load_map
 from roguelike_client.play.run import Run, RunOptions
 from roguelike_client.play.session import SaveInUse, Session
 from roguelike_client.play.shutdown import started
+
+if TYPE_CHECKING:
+    from graphics.gamepad import Gamepads
 
 STEP = 1 / 60                 # seconds per update of animations
 # SDL's own waiting for events polls internally and costs about 4% of a core here; a short sleep between
@@ -38,7 +42,6 @@ class App(WindowSettings):
         import pygame
 
         from graphics.board import BoardView
-        from graphics.gamepad import Gamepads
         from graphics.keymap import DEFAULT_KEYS, Keymap, key_name_exists
         from graphics.palette import HIGH_CONTRAST, STANDARD
         from roguelike_client.userdata.settings import load_keymap, load_settings
@@ -57,9 +60,10 @@ class App(WindowSettings):
         self.keys_stopped: set[int] = set()    # held through something dangerous: their repeats do nothing
         self.drop_typed = False                # set by Interrupt: the keys already typed ahead are dropped
         self.calm_at = 0.0                     # until then (perf_counter), a person's keys came too soon after danger
-        self.gamepads = Gamepads()             # a pad's buttons become the keys of the actions they stand for
+        self._gamepads: Gamepads | None = None  # a pad's buttons become the keys of the actions they stand for
         self.frame = Frame()                   # what screens draw on: never under the least size, whatever the window
         self.stack: list = []
+        self.shown = False                     # the first frame has been shown
         self.running = True
         self.dirty = True
         self.quit_asked = False                # closed once while its game could not be kept
@@ -85,6 +89,18 @@ class App(WindowSettings):
             self.toggle_tiles()
         if settings.fullscreen and not headless:
             self.set_fullscreen(True)
+
+    @property
+    def gamepads(self) -> Gamepads:
+        """The gamepads, opened after the first frame (or at a pad's first event, if sooner): SDL reports no pad
+        before they are, and the first frame need not wait for them."""
+        return self._gamepads if self._gamepads is not None else self._open_gamepads()
+
+    def _open_gamepads(self) -> Gamepads:
+        from graphics.gamepad import Gamepads
+
+        self._gamepads = Gamepads()
+        return self._gamepads
 
     @property
     def palette(self):
@@ -291,7 +307,7 @@ class App(WindowSettings):
         # A gamepad's stick is read once the whole batch is: a diagonal push comes as two events. Its push is given
         # ahead of danger as a key would be.
         context = getattr(self.stack[-1], "keys_context", None) if self.stack else None
-        for key in self.gamepads.settle(self.keymap, context):
+        for key in self._gamepads.settle(self.keymap, context) if self._gamepads is not None else ():
             if key.type in typed_ahead() and (self.drop_typed or (live and now < self.calm_at)):
                 self.swallowed()
                 continue
@@ -322,7 +338,9 @@ class App(WindowSettings):
         import pygame
 
         context = getattr(self.stack[-1], "keys_context", None) if self.stack else None
-        as_keys = self.gamepads.translate(event, self.keymap, context)
+        as_keys = None
+        if self._gamepads is not None or pad_event(event):
+            as_keys = self.gamepads.translate(event, self.keymap, context)
         if as_keys is not None:
             for key in as_keys:
                 self.dispatch(key)
@@ -368,9 +386,18 @@ class App(WindowSettings):
         self.compose()
         pygame.display.flip()
         self.dirty = False
+        if not self.shown:
+            self.shown = True
+            self.after_first_frame()
+
+    def after_first_frame(self) -> None:
+        """What the first frame is not kept waiting for: the sound device, the gamepads, and the cycle collector
+        back to its own pace (see shutdown.starting)."""
         if self.audio is not None:
-            self.audio.open()     # once: the first frame is not kept waiting for the sound device
-        started()                 # the collector back to its own pace (see shutdown.starting)
+            self.audio.open()
+        started()
+        if self._gamepads is None:
+            self._open_gamepads()   # from now on SDL reports the pads plugged in
 
     def compose(self) -> None:
         """Draw the visible screens into the window (through the frame: whole and smaller where the window is thinner
@@ -442,6 +469,13 @@ class App(WindowSettings):
             close = getattr(screen, "close", None)
             if close is not None:
                 close()
+
+
+def pad_event(event) -> bool:
+    """Whether an event is a gamepad's (a pad plugged in, a button, a stick)."""
+    from graphics.gamepad import CONTROLLER_EVENTS, DEVICE_EVENTS, JOYSTICK_EVENTS
+
+    return event.type in DEVICE_EVENTS or event.type in CONTROLLER_EVENTS or event.type in JOYSTICK_EVENTS
 
 
 def typed_ahead() -> tuple[int, ...]:
