@@ -64,7 +64,8 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.Arrays;
 
-/** Plays each seed given before "--" with the bot command after it in all four seats; one line per game. */
+/** Plays each seed given before "--" with the bot command after it in all four seats; one line per game: the seed,
+    the four scores, and why the game failed if it did. */
 public class BenchRunner {
     public static void main(String[] args) {
         int split = Arrays.asList(args).indexOf("--");
@@ -83,6 +84,7 @@ public class BenchRunner {
             System.setErr(err);
             StringBuilder line = new StringBuilder().append(seed);
             for (int seat = 0; seat < 4; seat++) line.append(' ').append(result.scores.get(seat));
+            if (result.failCause != null) line.append(' ').append(result.failCause.split("\\n")[0]);
             out.println(line);
         }
         out.flush();
@@ -220,7 +222,7 @@ def bot_commands(bot: str, scratch: Path) -> tuple[str, list[str]]:
     return f'"{sys.executable}" "{path}"', [sys.executable, str(path)]
 
 
-Scores = dict[int, tuple[int, ...]]
+Scores = dict[int, tuple]
 
 
 def ours(seeds: list[int], jobs: int, bot: str, checkout: Path = REPO) -> Scores:
@@ -251,8 +253,9 @@ def referee_games(java: list[str], referee: Path, bot: list[str], groups: list[l
         process = running.pop(0)
         out, _ = process.communicate()
         for line in out.splitlines():
-            seed, *values = line.split()
-            scores[int(seed)] = tuple(int(value) if value != "null" else 0 for value in values)
+            seed, *values = line.split(maxsplit=5)
+            played: tuple = tuple(int(value) if value != "null" else 0 for value in values[:HEROES])
+            scores[int(seed)] = played + tuple(values[HEROES:])     # the engine's reason, when the game failed
     return scores
 
 
@@ -297,10 +300,11 @@ def main() -> None:
     print(f"\n{'way':<30} {'median s':>9} {'games/s':>9} {'ours is':>9}")
     for name, seconds in times.items():
         print(f"{name:<30} {statistics.median(seconds):>9.2f} {rate[name]:>9.1f} {rate['ours'] / rate[name]:>8.2f}x")
-    differ = sorted(seed for seed in seeds if len({answers[name].get(seed) for name in ways}) != 1)
+    differ = sorted(seed for seed in seeds if len({answers[name].get(seed, ())[:HEROES] for name in ways}) != 1)
+    failed = sorted(seed for seed in seeds if any(len(answers[name].get(seed, ())) > HEROES for name in ways))
     print(f"\nscores: every hero's score agrees in the {len(ways)} ways" if not differ else "\nscores differ "
-          "(the referee counts the machine's waits against a bot's 50 ms, so a busy machine costs it games):")
-    for seed in differ:
+          "(the referee's engine times bots and itself on the wall clock: a busy machine can cost it games):")
+    for seed in sorted(set(differ) | set(failed)):
         print(f"  seed {seed}: " + "; ".join(f"{name}: {answers[name].get(seed)}" for name in ways))
 
 
