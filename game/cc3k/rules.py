@@ -135,11 +135,15 @@ class CC3kGame:
         known = descent.known_shown
         if known is None:
             known = descent.known_shown = tuple(kind.code for kind in POTIONS if kind.code in descent.known_potions)
-        detail = self._detail(CC3kDetail(PCStatus(race.name, descent.pc, hp, race.max_hp, atk, defense, gold),
-                                         number, descent.frozen, descent.merchants_hostile, known), descent)
+        # So does the detail while the PC stands where it stood (the extras' bag and wares are made anew).
+        detail_of = (descent.pc, numbers, descent.frozen, descent.merchants_hostile, known)
+        if descent.detail_of != detail_of or self.extras.any:
+            descent.detail_of = detail_of
+            descent.detail = self._detail(CC3kDetail(PCStatus(race.name, descent.pc, hp, race.max_hp, atk, defense, gold),
+                                                     number, descent.frozen, descent.merchants_hostile, known), descent)
         return View(
             width=WIDTH, height=HEIGHT, cells=descent.floor.plan.terrain, entities=descent.entities(), stats=descent.stats,
-            messages=tuple(self.messages), detail=detail, seed=self.seed, phase=phase, over=over,
+            messages=tuple(self.messages), detail=descent.detail, seed=self.seed, phase=phase, over=over,
             result=descent.result, score=descent.score, turn=descent.turn,
         )
 
@@ -214,6 +218,8 @@ class Descent:
         self.known_shown: tuple[str, ...] | None = None     # the view's known_potions, made again when one is learnt
         self.stats_of: tuple[int, ...] = ()                 # the HUD numbers the view's stats were made of
         self.stats: tuple[Stat, ...] = ()
+        self.detail_of: tuple = ()                          # what the view's detail was made of
+        self.detail: CC3kDetail | None = None
         self.result: Result | None = None
         self.score: int | None = None
         self._build_floor(1)
@@ -294,8 +300,10 @@ class Descent:
             return [Event(_BLOCKED, f"Cannot move {title}: a potion is in the way.", pos=target)]
         self.pc = target
         known = self.known_potions
+        # What stands around (mostly nothing), then the potions among it.
+        things = [*filter(None, map(around.__getitem__, floor.plan.around[at]))]
         seen = tuple([thing.kind if thing.kind.code in known else None
-                      for n in floor.plan.around[at] if isinstance(thing := around[n], Potion)])
+                      for thing in things if isinstance(thing, Potion)]) if things else ()
         text = f"PC moves {title}"
         if seen:
             text += " and sees " + listed([f"a {kind.code} potion" if kind else "an unknown potion" for kind in seen])
