@@ -137,13 +137,14 @@ class CC3kGame:
             known = descent.known_shown = tuple(kind.code for kind in POTIONS if kind.code in descent.known_potions)
         # So does the detail while the PC stands where it stood (the extras' bag and wares are made anew).
         detail_of = (descent.pc, numbers, descent.frozen, descent.merchants_hostile, known)
-        if descent.detail_of != detail_of or self.extras.any:
+        detail = descent.detail
+        if detail is None or descent.detail_of != detail_of or self.extras.any:
             descent.detail_of = detail_of
-            descent.detail = self._detail(CC3kDetail(PCStatus(race.name, descent.pc, hp, race.max_hp, atk, defense, gold),
+            detail = descent.detail = self._detail(CC3kDetail(PCStatus(race.name, descent.pc, hp, race.max_hp, atk, defense, gold),
                                                      number, descent.frozen, descent.merchants_hostile, known), descent)
         return View(
             width=WIDTH, height=HEIGHT, cells=descent.floor.plan.terrain, entities=descent.entities(), stats=descent.stats,
-            messages=tuple(self.messages), detail=descent.detail, seed=self.seed, phase=phase, over=over,
+            messages=tuple(self.messages), detail=detail, seed=self.seed, phase=phase, over=over,
             result=descent.result, score=descent.score, turn=descent.turn,
         )
 

@@ -69,7 +69,7 @@ class _Terrain:
         simple = text.isascii() and all(len(row) + 1 == self.stride for row in cells)
         self.block = text.encode("ascii") if simple else None
         self.drawn: tuple[Entity, ...] = ()     # the entities drawn on base, in order
-        self.base = self.block
+        self.base = self.block or b""
         self.last: Sequence[Entity] = ()        # the entities of the last board drawn
 
     def draw(self, board: bytearray, entities: Sequence[Entity]) -> None:
@@ -122,7 +122,7 @@ def _board_text(view: View[CC3kDetail]) -> str:
         try:
             return terrain.board(view.entities).decode("ascii")
         except (TypeError, ValueError):
-            terrain.drawn, terrain.base = (), terrain.block    # a glyph of other than one ASCII character: drawn
+            terrain.drawn, terrain.base = (), terrain.block     # a glyph of other than one ASCII character: drawn
                                                                 # row by row below
     # Each glyph spliced into its row.
     rows = list(cells)
