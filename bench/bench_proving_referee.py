@@ -15,7 +15,9 @@ CodinGame's Java game engine: four heroes, each alone in its own copy of the see
 
 B is the project's sample bot (`sample`: roguelike_client/bots/maze_bot.py, a Python process in every way) or
 `instant`, a bot written to the scratch folder that waits in place, answering as soon as it has read a turn. Every
-hero's score must agree between the ways; the script says so, or names the seeds that differ. `--base CHECKOUT` plays
+hero's score must agree between the ways; the script says so, or names the seeds that differ. Games per second count
+the games played through: a game the engine fails (its runner's "Error reading Referee command. Buffer capacity": the
+referee keeps state in static fields, and here a reused JVM's games started failing after about ten) is left out. `--base CHECKOUT` plays
 another checkout of ours too (`git worktree add /tmp/base COMMIT`), for a before and after in the same run.
 
 Building the referee (in --scratch, default /tmp/codekeeper-referee; nothing of it enters the project): it is cloned
@@ -289,17 +291,25 @@ def main() -> None:
     print(f"{how}; {games} hero games a way (seeds 0-{seeds[-1]}, four heroes each), bot {args.bot}, "
           f"{args.jobs} at a time, {args.rounds} rounds taking turns")
     times: dict[str, list[float]] = {name: [] for name in ways}
+    rates: dict[str, list[float]] = {name: [] for name in ways}
+    lost: dict[str, list[int]] = {name: [] for name in ways}
     answers: dict[str, Scores] = {}
     for round_number in range(args.rounds):
         for name, way in ways.items():
             start = time.perf_counter()
             answers[name] = way()
             times[name].append(time.perf_counter() - start)
-            print(f"  round {round_number + 1}: {name}: {times[name][-1]:.2f} s", flush=True)
-    rate = {name: games / statistics.median(seconds) for name, seconds in times.items()}
-    print(f"\n{'way':<30} {'median s':>9} {'games/s':>9} {'ours is':>9}")
+            # A game the engine itself failed (its reason follows the scores) is not counted as played.
+            failed = sum(len(answers[name].get(seed, ())) != HEROES for seed in seeds)
+            lost[name].append(HEROES * failed)
+            rates[name].append(HEROES * (len(seeds) - failed) / times[name][-1])
+            print(f"  round {round_number + 1}: {name}: {times[name][-1]:.2f} s"
+                  + (f", {HEROES * failed} hero games failed by the engine" if failed else ""), flush=True)
+    rate = {name: statistics.median(values) for name, values in rates.items()}
+    print(f"\n{'way':<30} {'median s':>9} {'games/s':>9} {'ours is':>9}  games failed by the engine, by round")
     for name, seconds in times.items():
-        print(f"{name:<30} {statistics.median(seconds):>9.2f} {rate[name]:>9.1f} {rate['ours'] / rate[name]:>8.2f}x")
+        print(f"{name:<30} {statistics.median(seconds):>9.2f} {rate[name]:>9.1f} {rate['ours'] / rate[name]:>8.2f}x"
+              f"  {lost[name]}")
     differ = sorted(seed for seed in seeds if len({answers[name].get(seed, ())[:HEROES] for name in ways}) != 1)
     failed = sorted(seed for seed in seeds if any(len(answers[name].get(seed, ())) > HEROES for name in ways))
     print(f"\nscores: every hero's score agrees in the {len(ways)} ways" if not differ else "\nscores differ "
