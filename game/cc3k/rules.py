@@ -450,9 +450,8 @@ class Descent:
         taken = occupant.__getitem__
         px, py = self.pc
         pc_at = py * WIDTH + px
-        # The cells around the PC (and its own), where an enemy may attack it from.
-        near = {y * WIDTH + x for y in (py - 1, py, py + 1) if 0 <= y < HEIGHT
-                for x in (px - 1, px, px + 1) if 0 <= x < WIDTH}
+        # The cells around the PC, where an enemy may attack it from.
+        near = frozenset(floor.plan.around[pc_at])
         for enemy in sorted(floor.enemies, key=_ROW_MAJOR):
             at = enemy.at
             # Only an enemy beside the PC, or a dragon (over its hoard), can attack it.
