@@ -17,7 +17,8 @@ B is the project's sample bot (`sample`: roguelike_client/bots/maze_bot.py, a Py
 `instant`, a bot written to the scratch folder that waits in place, answering as soon as it has read a turn. Every
 hero's score must agree between the ways; the script says so, or names the seeds that differ. Games per second count
 the games played through: a game the engine fails (its runner's "Error reading Referee command. Buffer capacity": the
-referee keeps state in static fields, and here a reused JVM's games started failing after about ten) is left out. `--base CHECKOUT` plays
+engine's runner reading the referee's frame: seen here on a busy machine, most often in a JVM reused for ten games
+or more) is left out, and counted. `--base CHECKOUT` plays
 another checkout of ours too (`git worktree add /tmp/base COMMIT`), for a before and after in the same run.
 
 Building the referee (in --scratch, default /tmp/codekeeper-referee; nothing of it enters the project): it is cloned
