@@ -16,10 +16,10 @@ CodinGame's Java game engine: four heroes, each alone in its own copy of the see
 B is the project's sample bot (`sample`: roguelike_client/bots/maze_bot.py, a Python process in every way) or
 `instant`, a bot written to the scratch folder that waits in place, answering as soon as it has read a turn. Every
 hero's score must agree between the ways; the script says so, or names the seeds that differ. Games per second count
-the games played through: a game the engine fails (its runner's "Error reading Referee command. Buffer capacity": the
-engine's runner reading the referee's frame: seen here on a busy machine, most often in a JVM reused for ten games
-or more) is left out, and counted. `--base CHECKOUT` plays
-another checkout of ours too (`git worktree add /tmp/base COMMIT`), for a before and after in the same run.
+the games played through: a game the engine fails (its runner stops reading a frame of the referee's: "Error reading
+Referee command. Buffer capacity"; seen here on a busy machine, most often in a JVM reused for ten games or more) is
+left out, and counted. `--base CHECKOUT` plays another checkout of ours too (`git worktree add /tmp/base COMMIT`), for
+a before and after in the same run.
 
 Building the referee (in --scratch, default /tmp/codekeeper-referee; nothing of it enters the project): it is cloned
 from --referee-src (a git URL or folder), and the small runner class BenchRunner.java is written and compiled there.
