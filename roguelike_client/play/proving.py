@@ -218,6 +218,7 @@ class _Worker:
         self.process.start()
         theirs.close()
         self.task: tuple[int, int] | None = None
+        self.ahead = ""             # the bot command it was told to start ahead for its next game
 
     def ended(self) -> str:
         """How the worker ended, in words (it is ending or has ended)."""
@@ -251,9 +252,11 @@ class _Pool:
                 idle = [worker for worker in self.workers if worker.task is None]
                 while tasks and (idle or len(self.workers) < self.jobs):
                     worker = idle.pop() if idle else self._start()
-                    worker.task = tasks.popleft()
+                    worker.task = self._next_task(tasks, worker.ahead)
+                    ahead = self._ahead(tasks, worker.task[1])
+                    worker.ahead = self.plan.commands[ahead - 1] if ahead else ""
                     try:
-                        worker.connection.send((*worker.task, self._next_bot(tasks)))
+                        worker.connection.send((*worker.task, ahead))
                     except OSError:
                         pass            # it died: its pipe or its sentinel says so below
                 busy = [worker for worker in self.workers if worker.task is not None]
@@ -274,12 +277,22 @@ class _Pool:
                     worker.task = None
             _despite_interrupts(self._end)
 
-    def _next_bot(self, tasks: deque[tuple[int, int]]) -> int:
-        """The bot (1-4) of the game this worker is likely to play next, whose process it starts as its game ends: the
-        one as many places down the queue as the other workers will take before it asks again; 0 when none is left."""
-        if not tasks:
-            return 0
-        return tasks[min(self.jobs - 1, len(tasks) - 1)][1]
+    def _next_task(self, tasks: deque[tuple[int, int]], ahead: str) -> tuple[int, int]:
+        """The next game for a worker that has a bot started ahead: the first of the next few (a seed's for each
+        worker) that this bot plays, else the first; the order of the games changes no result."""
+        for place, (_seed, bot) in enumerate(list(tasks)[:len(self.plan.commands) * self.jobs]):
+            if ahead and self.plan.commands[bot - 1] == ahead:
+                del tasks[place]
+                return _seed, bot
+        return tasks.popleft()
+
+    def _ahead(self, tasks: deque[tuple[int, int]], bot: int) -> int:
+        """The bot (1-4) whose process a worker starts as its game ends: its own again while games of it are left
+        (each worker tends to keep to one bot, so what it starts is what it plays next), else the next game's; 0 when
+        no game is left."""
+        if any(self.plan.commands[other - 1] == self.plan.commands[bot - 1] for _seed, other in tasks):
+            return bot
+        return tasks[0][1] if tasks else 0
 
     def _start(self) -> _Worker:
         worker = _Worker(self.plan, self.record_to)
