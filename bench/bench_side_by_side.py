@@ -7,6 +7,8 @@ Each round measures, for each checkout in turn (so that a busy moment of a share
 - text start-up: `main.py --text --seed 1` answering q at the race prompt, the whole process;
 - window start-up to the first frame: `main.py --headless`, from before the process starts to its first
   pygame.display.flip (a small wrapper ends the process there, so the time to quit is not counted);
+- for both start-ups, also the process's processor time (user + system): steadier than the wall time on a machine
+  that is busy with other work;
 - Dooom piped: bench_dooom.py's map and commands (MOVE, PICKUP, LOOK) piped into `--game dooom --quiet`, the
   replies read through a pipe, the whole process;
 - a full CC3k board frame and key to frame (a turn of the rules included), each checkout's own bench_window.py
@@ -21,6 +23,7 @@ import argparse
 import os
 import pathlib
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -68,18 +71,27 @@ def user_env(pycache: pathlib.Path) -> dict[str, str]:
     return env
 
 
-def text_start(checkout: pathlib.Path, env: dict[str, str]) -> float:
-    started = time.perf_counter()
+def children_cpu() -> float:
+    """The processor time (user and system) of the finished child processes so far."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def text_start(checkout: pathlib.Path, env: dict[str, str]) -> tuple[float, float]:
+    """The whole process's wall time and its processor time."""
+    cpu, started = children_cpu(), time.perf_counter()
     subprocess.run([sys.executable, "main.py", "--text", "--seed", "1"], cwd=checkout, env=env, input=b"q\n",
                    stdout=subprocess.DEVNULL, check=True)
-    return time.perf_counter() - started
+    return time.perf_counter() - started, children_cpu() - cpu
 
 
-def window_start(checkout: pathlib.Path, env: dict[str, str]) -> float:
+def window_start(checkout: pathlib.Path, env: dict[str, str]) -> tuple[float, float]:
+    """The wall time to the first frame and the process's processor time (it ends at the first frame)."""
     env = {**env, "BENCH_STARTED": repr(time.time())}
+    cpu = children_cpu()
     done = subprocess.run([sys.executable, "-c", FIRST_FRAME], cwd=checkout, env=env, capture_output=True,
                           text=True, check=True)
-    return float(done.stdout.split()[-1])
+    return float(done.stdout.split()[-1]), children_cpu() - cpu
 
 
 def dooom_piped(checkout: pathlib.Path, env: dict[str, str], map_path: pathlib.Path, data: bytes) -> float:
@@ -121,10 +133,10 @@ def main() -> int:
     for round_number in range(args.rounds + 1):
         for name, checkout in checkouts.items():
             env = envs[name]
-            measured = {
-                "text start-up": text_start(checkout, env),
-                "window start-up to first frame": window_start(checkout, env),
-            }
+            measured: dict[str, float] = {}
+            measured["text start-up"], measured["text start-up, processor time"] = text_start(checkout, env)
+            measured["window start-up to first frame"], measured["window start-up, processor time"] = \
+                window_start(checkout, env)
             if not args.start_only:
                 measured["Dooom piped, whole run"] = dooom_piped(checkout, env, map_path, data)
                 measured["full board frame"], measured["key to frame"] = frames(checkout, env, args.frames)
@@ -141,7 +153,7 @@ def main() -> int:
         if what.startswith("Dooom"):
             extra = "   (" + ", ".join(f"{name} {args.dooom_commands / value:,.0f} commands/s"
                                        for name, value in zip(names, medians)) + ")"
-        print(f"  {what:32} {cells}   today/base {ratio:.2f}x{extra}")
+        print(f"  {what:34} {cells}   today/base {ratio:.2f}x{extra}")
     return 0
 
 
