@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import Result
 from game.registry import GAMES
 from graphics.context import Context, window_module
 from graphics.keymap import CONTEXT_NAMES
-from graphics.screens import MARGIN, HelpScreen, Screen
+from graphics.screens import MARGIN, HelpScreen, Screen, draw_box
 from graphics.text import clip, render
 from graphics.transitions import ChangeSetting, Pop, Push
 from roguelike_client.play.session import Session
 from roguelike_client.userdata.records import Record
 
 SPEEDS = (0.5, 1, 2, 4, 8, 16, 32)   # commands per second
+# How a recorded game ended, in the box over its board at the replay's end.
+ENDINGS = {Result.WON: "won", Result.DIED: "died", Result.LOST: "lost", Result.QUIT: "quit",
+           Result.OUT_OF_TURNS: "out of turns", Result.ERROR: "ended by an error"}
 
 
 class ReplayScreen(Screen):
@@ -34,6 +38,7 @@ class ReplayScreen(Screen):
         self.paused = False
         self.clock = 0.0
         self.outcome = ""
+        self._above: tuple = (None, None)      # the part of the window above the bar, for the window it is of
         self.play = window_module(self.session.spec).SCREEN(ctx, self.session)
         # A game that shows no board before its first command (CC3k's race prompt) starts from that command.
         while not self.session.view().cells and not self.finished:
@@ -95,21 +100,45 @@ class ReplayScreen(Screen):
         return self.play.animating or not (self.paused or self.finished)
 
     def draw(self, surface):
-        self.play.draw(surface)
         ctx, palette = self.ctx, self.ctx.palette
         state = "paused" if self.paused else f"{SPEEDS[self.speed]:g} a second"
         lines = [(f"Replay, seed {self.record.seed}: {self.index} / {len(self.record.commands)} commands, {state}   "
                   f"{ctx.keymap.hint(self.HINT_ACTIONS, self.keys_context)}", palette.accent)]
         if self.outcome:
             lines.append((self.outcome, palette.good if self.outcome.startswith("The replay ended exactly") else palette.bad))
-        # Over the game's own footer, whose keys are the game's: the replay's keys and state in their place.
+        # The replay's bar under the game's own screen, which is drawn whole in the rest of the window (its board,
+        # HUD and footer): the bar covers none of it at any size.
         font = ctx.fonts.small
-        width = surface.get_width() - 2 * MARGIN
-        images = [render(font, clip(font, text, width), colour) for text, colour in lines]
-        height = sum(image.get_height() for image in images) + 6
-        band = pygame.Rect(0, surface.get_height() - height, surface.get_width(), height)
+        width, height = surface.get_size()
+        images = [render(font, clip(font, text, width - 2 * MARGIN), colour) for text, colour in lines]
+        bar = min(height // 3, sum(image.get_height() for image in images) + 6)
+        self.play.draw(self.above(surface, height - bar))
+        band = pygame.Rect(0, height - bar, width, bar)
         surface.fill(palette.background, band)
         y = band.top + 3
         for image in images:
             surface.blit(image, (MARGIN, y))
             y += image.get_height()
+        view = self.session.view()
+        if self.finished and view.over:
+            self.draw_end(surface.subsurface((0, 0, width, height - bar)), view)
+
+    def above(self, surface: pygame.Surface, height: int) -> pygame.Surface:
+        """The part of the window above the bar, the same surface while the window and the bar keep their sizes
+        (the game's screen keeps its frame on it between frames)."""
+        key = (id(surface), surface.get_size(), height)
+        if self._above[0] != key:
+            self._above = (key, surface.subsurface((0, 0, surface.get_width(), max(1, height))))
+        return self._above[1]
+
+    def draw_end(self, surface: pygame.Surface, view) -> None:
+        """The end of the recorded game in a box over its board, as the game ended (won, died, quit...): its
+        score and the last thing the game said."""
+        palette, fonts = self.ctx.palette, self.ctx.fonts
+        won = view.result is Result.WON
+        last = view.messages[-1] if view.messages else ""
+        lines = [(f"The recorded game: {ENDINGS.get(view.result, 'over')}", palette.good if won else palette.bad, fonts.big),
+                 (f"Score: {view.score}" if view.score is not None else "", palette.gold, fonts.normal),
+                 (last, palette.text, fonts.small)]
+        room = surface.get_width() - 80
+        draw_box(surface, palette, [render(font, clip(font, text, room), colour) for text, colour, font in lines if text])
