@@ -1,8 +1,6 @@
 """What lies on a CC3k floor and who walks it: enemies, gold, potions, the player, and the floor that holds them."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from game.core import Entity, Pos, neighbours
 from game.cc3k.mapfile import FloorPlan
 from game.cc3k.tables import HEIGHT, WIDTH, EnemyKind, GoldKind, PotionKind, Race
@@ -11,48 +9,54 @@ from game.cc3k.tables import HEIGHT, WIDTH, EnemyKind, GoldKind, PotionKind, Rac
 CELLS: tuple[Pos, ...] = tuple(Pos(x, y) for y in range(HEIGHT) for x in range(WIDTH))
 
 
-@dataclass(eq=False, slots=True)
+# Plain classes, not dataclasses: nothing outside the rules sees them, and a dataclass costs millions of instructions
+# to make at import, on every start.
+
+
 class Enemy:
-    kind: EnemyKind
-    pos: Pos
-    hp: int
-    at: int                             # pos as a cell's index, y * WIDTH + x (the floor's occupant list's)
-    hoard: "Gold | None" = None  # a dragon's hoard
-    stock: dict[str, int] | None = None    # merchant_shop: a merchant's potions for sale, code -> how many are left,
-                                           # in the price table's order
-    # Its entities in views so far, by cell index, while its HP is unchanged: an enemy wanders a chamber and stands
-    # on the same cells again, where the view shows it as it did.
-    shown: dict[int, Entity] = field(default_factory=dict)
+    __slots__ = ("kind", "pos", "hp", "at", "hoard", "stock", "shown")
+
+    def __init__(self, kind: EnemyKind, pos: Pos, hp: int, at: int) -> None:
+        self.kind = kind
+        self.pos = pos
+        self.hp = hp
+        self.at = at                            # pos as a cell's index, y * WIDTH + x (the occupant list's)
+        self.hoard: Gold | None = None          # a dragon's hoard
+        # merchant_shop: a merchant's potions for sale, code -> how many are left, in the price table's order
+        self.stock: dict[str, int] | None = None
+        # Its entities in views so far, by cell index, while its HP is unchanged: an enemy wanders a chamber and
+        # stands on the same cells again, where the view shows it as it did.
+        self.shown: dict[int, Entity] = {}
 
     def hurt(self, hp: int) -> None:
         self.hp = hp
         self.shown = {}
 
 
-@dataclass(eq=False)
 class Gold:
-    kind: GoldKind
-    pos: Pos
-    value: int
-    guard: Enemy | None = None   # the live dragon guarding it
+    __slots__ = ("kind", "pos", "value", "guard")
+
+    def __init__(self, kind: GoldKind, pos: Pos, value: int) -> None:
+        self.kind, self.pos, self.value = kind, pos, value
+        self.guard: Enemy | None = None         # the live dragon guarding it
 
 
-@dataclass(eq=False)
 class Potion:
-    kind: PotionKind
-    pos: Pos
+    __slots__ = ("kind", "pos")
+
+    def __init__(self, kind: PotionKind, pos: Pos) -> None:
+        self.kind, self.pos = kind, pos
 
 
 Thing = Enemy | Gold | Potion
 
 
-@dataclass
 class Player:
-    race: Race
-    hp: int
-    gold: int = 0
-    atk_change: int = 0   # this floor's potion changes
-    def_change: int = 0
+    __slots__ = ("race", "hp", "gold", "atk_change", "def_change")
+
+    def __init__(self, race: Race, hp: int) -> None:
+        self.race, self.hp, self.gold = race, hp, 0
+        self.atk_change = self.def_change = 0   # this floor's potion changes
 
     @property
     def atk(self) -> int:
@@ -72,18 +76,20 @@ class Stairs:
 STAIRS = Stairs()
 
 
-@dataclass
 class Floor:
-    number: int
-    plan: FloorPlan                                  # terrain, chambers, and where enemies may step (once per plan)
-    # Enemy, gold, potion or the stairs on each cell, by index y * WIDTH + x; None: nothing (the PC is not in it).
-    occupant: list[Thing | Stairs | None]
-    enemies: list[Enemy] = field(default_factory=list)
-    items: list[Gold | Potion] = field(default_factory=list)
-    stairs: Pos | None = None
-    # The stairs' and items' entities for the view, kept until an item comes, goes or changes its name (a potion
-    # learnt, a hoard unguarded): items change far less often than views are made.
-    item_entities: tuple[Entity, ...] | None = None
+    __slots__ = ("number", "plan", "occupant", "enemies", "items", "stairs", "item_entities")
+
+    def __init__(self, number: int, plan: FloorPlan, occupant: list[Thing | Stairs | None]) -> None:
+        self.number = number
+        self.plan = plan                # terrain, chambers, and where enemies may step (once per plan)
+        # Enemy, gold, potion or the stairs on each cell, by index y * WIDTH + x; None: nothing (the PC is not in it).
+        self.occupant = occupant
+        self.enemies: list[Enemy] = []
+        self.items: list[Gold | Potion] = []
+        self.stairs: Pos | None = None
+        # The stairs' and items' entities for the view, kept until an item comes, goes or changes its name (a potion
+        # learnt, a hoard unguarded): items change far less often than views are made.
+        self.item_entities: tuple[Entity, ...] | None = None
 
     def at(self, pos: Pos) -> Thing | Stairs | None:
         return self.occupant[pos.y * WIDTH + pos.x]
