@@ -196,3 +196,43 @@ def traders(view: View[CC3kDetail]) -> list[tuple[Direction, Wares]]:
         if wares is not None and direction is not None:
             around.append((direction, wares))
     return around
+
+
+def threatened(view: View[CC3kDetail]) -> dict[Pos, tuple[Entity, ...]]:
+    """The cells where a PC would be struck in the enemies' next turn, as the view shows them now, each with the enemies
+    that would strike it (row-major): the eight around each enemy that attacks when near (the rules' attacks_when_near),
+    and the cells round a guarded dragon hoard, the hoard's own with them, for the dragon beside it (stationary). A
+    neutral merchant threatens nothing; an enemy that moves may threaten other cells next turn."""
+    if view.detail.pc is None or view.phase != Phase.PLAY:
+        return {}
+    hostile_merchants = view.detail.merchants_hostile
+    enemies = sorted((entity for entity in view.entities if entity.kind is EntityKind.ENEMY),
+                     key=lambda entity: (entity.pos.y, entity.pos.x))
+    struck: dict[Pos, tuple[Entity, ...]] = {}
+
+    def around(centre: Pos, enemy: Entity, itself: bool) -> None:
+        for dx, dy in ((0, 0),) * itself + NEIGHBOUR_STEPS:
+            cell = Pos(centre.x + dx, centre.y + dy)
+            if 0 <= cell.x < WIDTH and 0 <= cell.y < HEIGHT and enemy not in struck.get(cell, ()):
+                struck[cell] = struck.get(cell, ()) + (enemy,)
+
+    for enemy in enemies:
+        if attacks_when_near(enemy.glyph, hostile_merchants):
+            around(enemy.pos, enemy, False)
+    dragons = [enemy for enemy in enemies if enemy.glyph == "D"]
+    for entity in view.entities:
+        if entity.kind is EntityKind.GOLD and entity.name.endswith("guarded by a dragon"):
+            for dragon in dragons:
+                if dragon.pos.chebyshev(entity.pos) <= 1:
+                    around(entity.pos, dragon, True)
+    return struck
+
+
+def aimed_at(view: View[CC3kDetail], direction: Direction, kind: EntityKind) -> bool:
+    """Whether the cell next to the PC in direction holds a thing of this kind: an enemy for an attack (a neutral
+    merchant too: attacking it is allowed), a potion to use or put in the bag. False when no PC plays."""
+    pc = view.detail.pc
+    if pc is None or view.phase != Phase.PLAY:
+        return False
+    target = pc.pos + (direction.dx, direction.dy)
+    return any(entity.pos == target and entity.kind is kind for entity in view.entities)
