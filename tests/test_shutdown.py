@@ -265,3 +265,45 @@ def test_a_signal_to_a_match_in_the_window_writes_each_hero_s_record(tmp_path):
     for path in (record, tmp_path / "match-2.json"):
         assert len(json.loads(path.read_text(encoding="utf-8"))["commands"]) == 2
     assert all(gone(int((seat / "bot.pid").read_text())) for seat in seats)
+
+
+def waiting_for_input(process: subprocess.Popen) -> None:
+    """Until the process sleeps in a read of its input (Linux's /proc says so): its last reply is written whole."""
+    stat = pathlib.Path(f"/proc/{process.pid}/stat")
+    deadline = time.monotonic() + WAIT_SECONDS
+    while time.monotonic() < deadline:
+        sleeping = stat.read_text().rsplit(")", 1)[1].split()[0] == "S"
+        where = pathlib.Path(f"/proc/{process.pid}/wchan").read_text()
+        if sleeping and where in ("n_tty_read", "wait_woken"):
+            return
+        if sleeping and where == "0":           # a kernel that hides where: sleeping a while is the sign
+            time.sleep(0.5)
+            return
+        time.sleep(0.01)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads Linux's /proc to know the game waits")
+@pytest.mark.parametrize("game", list(TEXT_GAMES))
+def test_a_terminal_that_hangs_up_keeps_the_game_as_its_sighup_would(game):
+    """The terminal's window closed under a text game that does not have it as its controlling terminal, so no SIGHUP
+    comes: reading it fails with EIO. That is a hang-up, not a crash: the game is saved to continue, the status is
+    SIGHUP's, and no crash log is written."""
+    lines, marker, times = TEXT_GAMES[game]
+    controller, terminal = os.openpty()
+    process = subprocess.Popen([sys.executable, MAIN, "--text", "--game", game, "--seed", "1"], stdin=terminal,
+                               stdout=terminal, stderr=terminal, cwd=ROOT)
+    os.close(terminal)
+    try:
+        os.write(controller, lines.encode())
+        seen, deadline = b"", time.monotonic() + WAIT_SECONDS
+        while seen.count(marker) < times and time.monotonic() < deadline:
+            try:
+                seen += os.read(controller, 65536)
+            except OSError:
+                break
+        assert seen.count(marker) >= times, seen[-400:]
+        waiting_for_input(process)
+    finally:
+        os.close(controller)                    # the window closes
+    assert ended(process) == 128 + signal.SIGHUP
+    assert len(saves_of(game)) == 1 and not crash_logs()

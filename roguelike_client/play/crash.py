@@ -2,6 +2,7 @@
 every game in progress (and an error leaves a crash log, then says where)."""
 from __future__ import annotations
 
+import errno
 import signal
 import sys
 import weakref
@@ -73,7 +74,8 @@ def keep_all(save: bool = True) -> list[Path]:
 
 def guarded(run: Callable[[], int]) -> int:
     """Run a front end through the one way out. A signal (SIGINT, SIGTERM, SIGHUP) keeps every game as it stands and
-    exits with 128 + its number; an output whose reader went away (`| head`) keeps the games' records and exits 0;
+    exits with 128 + its number, and so does a terminal that hung up (EIO) as SIGHUP; an output whose reader went
+    away (`| head`) keeps the games' records and exits 0;
     an unexpected error saves the games, writes the crash log and says so in one line (exit 70). Every bot's
     processes end in every case."""
     shutdown.install()
@@ -91,6 +93,13 @@ def guarded(run: Callable[[], int]) -> int:
         return 0
     except Exception as error:
         shutdown.stopping()
+        if isinstance(error, OSError) and error.errno == errno.EIO:
+            # The terminal hung up under us (its window closed: reading or writing it fails with EIO) before or
+            # instead of its SIGHUP: as that signal would, every game is kept as it stands, and nobody is told.
+            for stream in (sys.stdout, sys.stderr):
+                shutdown.silence(stream)
+            keep_all()
+            return shutdown.SIGNAL_BASE + signal.SIGHUP
         saved = keep_all()
         log = write_crash_log(error)
         said = f"The program failed unexpectedly ({type(error).__name__}: {str(error)[:200]})."
