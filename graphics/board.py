@@ -22,6 +22,10 @@ SPECK_CELL = 3      # cells this small or smaller show no glyph or tile: one col
 # board (WHOLE_BOARD) starts zoomed in round the player at this size instead; a step smaller shows the whole board.
 READABLE_CELL = 12
 SIZE_STEP = 4       # the size keys' step
+# Where the part shown cuts the board, a mark outside that edge of the area says the map goes on: a band in the
+# palette's dim colour EDGE_GAP px from the cells, with arrows in its accent colour pointing out, EDGE_DEPTH px in
+# all (inside the margin every screen leaves round the board), an arrow about every EDGE_ARROWS px of the edge.
+EDGE_GAP, EDGE_DEPTH, EDGE_ARROWS = 1, 7, 64
 
 
 @dataclass(frozen=True)
@@ -121,6 +125,7 @@ class BoardView:
         self._contained: dict[tuple[int, tuple[int, int]], bool] = {}
         self._placed: tuple[tuple, dict] = ((), {})
         self._shown_at: tuple | None = None     # the surface (by identity) and place the board was last drawn at
+        self._edges: tuple[int, list[pygame.Rect]] = (0, [])    # the surface (by identity) and the edge marks drawn
 
     # ----- geometry -------------------------------------------------------------------------------
 
@@ -300,6 +305,7 @@ class BoardView:
             if not kept:
                 surface.blit(self._board, self.area.topleft)
             self._mark_player(surface, view, look)
+            self._mark_edges(surface)
             return
         ops, contained = self._entity_ops(view, look, fogged)
         cells = self._cell_ops(ops) if contained else None
@@ -322,6 +328,35 @@ class BoardView:
         else:
             surface.blit(self._board, self.area.topleft)
         self._mark_player(surface, view, look)
+        self._mark_edges(surface)
+
+    def cut_edges(self) -> list[str]:
+        """The sides of the part shown where the board goes on beyond it: "left", "right", "top", "bottom"."""
+        (left, top), (width, height) = self.first, self.shown
+        return [side for side, cut in (("left", left > 0), ("right", left + width < self.cols),
+                                       ("top", top > 0), ("bottom", top + height < self.rows)) if cut]
+
+    def edge_rects(self) -> dict[str, pygame.Rect]:
+        """Where each cut edge's mark is drawn: a strip EDGE_DEPTH px deep outside that side of the area."""
+        area, gap, depth = self.area, EDGE_GAP, EDGE_DEPTH
+        strips = {"left": pygame.Rect(area.left - gap - depth, area.top, depth, area.height),
+                  "right": pygame.Rect(area.right + gap, area.top, depth, area.height),
+                  "top": pygame.Rect(area.left, area.top - gap - depth, area.width, depth),
+                  "bottom": pygame.Rect(area.left, area.bottom + gap, area.width, depth)}
+        return {side: strips[side] for side in self.cut_edges()}
+
+    def _mark_edges(self, surface: pygame.Surface) -> None:
+        """Marks outside each edge where the part shown cuts the board (zoomed in round the player), the same in
+        glyphs and tiles; a mark no longer wanted on the same surface is painted over with the background."""
+        marks = self.edge_rects()
+        drawn_on, drawn = self._edges
+        if drawn_on == id(surface):
+            for rect in drawn:
+                if rect not in marks.values():
+                    surface.fill(self.palette.background, rect)
+        for side, rect in marks.items():
+            _draw_edge(surface, side, rect, self.palette)
+        self._edges = (id(surface), list(marks.values()))
 
     def restore(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The board as last drawn painted again over a rectangle of the surface it was drawn on (where a mark was
@@ -331,6 +366,9 @@ class BoardView:
             surface.fill(self.palette.background, rect)
         if inside.width and inside.height:
             surface.blit(self._board, inside.topleft, inside.move(-self.area.left, -self.area.top))
+        for side, mark in self.edge_rects().items():
+            if mark.colliderect(rect):
+                _draw_edge(surface, side, mark, self.palette)
 
     def _mark_player(self, surface: pygame.Surface, view: View, look: GameLook) -> None:
         """In tile mode, a frame in the player's colour round the player's cell: a 16 px sprite among many on a small
@@ -515,6 +553,28 @@ class BoardView:
                     surface.blit(dim, (left + (x - first_x) * cell, top_y))
                 else:
                     surface.fill(self.palette.fog, (left + (x - first_x) * cell, top_y, cell, cell))
+
+
+def _draw_edge(surface: pygame.Surface, side: str, rect: pygame.Rect, palette: Palette) -> None:
+    """One cut edge's mark in its strip: a thin band along the board in the dim colour, arrows pointing away from
+    the board in the accent colour."""
+    surface.fill(palette.background, rect)
+    across = side in ("top", "bottom")
+    length = rect.width if across else rect.height
+    band = 2
+    inner = {"left": rect.right - band, "right": rect.left, "top": rect.bottom - band, "bottom": rect.top}[side]
+    surface.fill(palette.dim, (rect.left, inner, rect.width, band) if across else (inner, rect.top, band, rect.height))
+    out = {"left": -1, "right": 1, "top": -1, "bottom": 1}[side]
+    base = inner if out < 0 else inner + band       # the arrows start where the band meets the strip's outside
+    tip = base + out * (EDGE_DEPTH - band)
+    half = EDGE_DEPTH - band
+    count = max(1, length // EDGE_ARROWS)
+    start = rect.left if across else rect.top
+    for k in range(count):
+        middle = start + length * (2 * k + 1) // (2 * count)
+        points = [(middle - half, base), (middle + half, base), (middle, tip)] if across else \
+            [(base, middle - half), (base, middle + half), (tip, middle)]
+        pygame.draw.polygon(surface, palette.accent, points)
 
 
 class _Background(dict):
