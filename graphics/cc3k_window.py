@@ -10,7 +10,8 @@ from game.core import ENDINGS, Direction, Entity, EntityKind, Event, Pos, Result
 from game.cc3k.commands import Attack, ChooseRace, Command, Freeze, Move, PickUp, Restart, Use
 from game.cc3k.detail import CC3kDetail, Phase
 from game.cc3k.questions import (
-    BumpKind, attacks_when_near, bump, carried, fight_preview, potion_kind, shop_open, traders, walkable, wares_at,
+    BumpKind, aimed_at, attacks_when_near, bump, carried, fight_preview, potion_kind, shop_open, threatened, traders,
+    walkable, wares_at,
 )
 from game.cc3k.said import (
     Allergy, Bagged, BagHolds, Buys, Drinks, DropsGold, DropsHoard, EnemyHits, EnemyMisses, HoardGuarded, InTheWay,
@@ -44,6 +45,13 @@ STAT_WORDS = {"hp": ("HP", ""), "atk": ("Atk", " on this floor"), "def": ("Def",
 ASKING: dict[str, tuple[str, type[Attack] | type[Use] | type[PickUp] | None]] = {
     "attack": ("Attack", Attack), "use": ("Use a potion", Use), "pick_up": ("Put a potion in the bag", PickUp),
     "trade": ("Trade", None),
+}
+# What an asked direction must hold for the command to be sent, and the log's word when it does not (the window
+# refuses it for free; the text game keeps the rule book's turn).
+AIMED: dict[str, tuple[EntityKind, str]] = {
+    "attack": (EntityKind.ENEMY, "There is nothing to attack to the {}: no turn spent."),
+    "use": (EntityKind.POTION, "There is no potion to the {}: no turn spent."),
+    "pick_up": (EntityKind.POTION, "There is no potion to the {}: no turn spent."),
 }
 __all__ = ["FEEDBACK", "LOOK", "SCREEN", "show"]
 
@@ -301,8 +309,11 @@ class PlayScreen(GameScreen):
         if self.pending:
             what, kind = ASKING[self.pending]
             if action in MOVE_DIRECTIONS:
-                self.pending = None
+                aim, self.pending = self.pending, None
                 direction = MOVE_DIRECTIONS[action]
+                if aim in AIMED and not aimed_at(self.view, direction, AIMED[aim][0]):
+                    self.log.add_turn([AIMED[aim][1].format(direction.title)])
+                    return Interrupt(DANGER_PAUSE_SECONDS)
                 return self.act(kind(direction)) if kind is not None else self.trade(direction)
             if action == "cancel":
                 self.pending = None
@@ -375,6 +386,11 @@ class PlayScreen(GameScreen):
         if answer.kind is BumpKind.BLOCKED:
             self.log.add_turn([refusal(self.view, direction, answer.target)])
             return Interrupt(DANGER_PAUSE_SECONDS)
+        pc = self.pc()
+        if answer.kind is not BumpKind.ATTACK and self.held and pc is not None and answer.target is not None:
+            stopped = self.stop_short(pc, answer.target)     # a held key's repeat into an enemy's reach
+            if stopped is not None:
+                return stopped
         return self.act(answer.command)
 
     def on_hover(self, cell: Pos | None) -> Outcome:
@@ -395,6 +411,10 @@ class PlayScreen(GameScreen):
                 elif thing.kind is EntityKind.POTION:
                     potion = potion_kind(thing)
                     text = f"A {potion.code} potion: {potion.name}" if potion else "A potion you have not tried"
+                    pc = self.pc()
+                    if pc is not None and pc.chebyshev(cell) == 1:
+                        use = self.ctx.keymap.either(("use",), self.keys_context)
+                        text += f"\nNext to you: {use}, then its direction, drinks it"
                 else:
                     text = thing.name[0].upper() + thing.name[1:]
             elif self.view.cells:
@@ -443,6 +463,9 @@ class PlayScreen(GameScreen):
 
     def travel_step(self, direction: Direction) -> Outcome:
         return self.act(Move(direction))
+
+    def game_threatened(self) -> dict[Pos, tuple[Entity, ...]]:
+        return threatened(self.view)
 
     # ----- the game -------------------------------------------------------------------------------
 

@@ -131,11 +131,16 @@ class Feedback:
             return True
         return (before is not None and bool(self.threats_coming(before, after))) or bool(self.halt(events, after))
 
-    def why_stopped(self, events: Sequence[Event], before: View[Any] | None, after: View[Any]) -> str:
+    def why_stopped(self, events: Sequence[Event], before: View[Any] | None, after: View[Any],
+                    carried: bool = True) -> str:
         """The log's word on a dangerous turn ("Stopped: the Elf is next to you."): "" when the turn's own lines
-        already say it (a refused step) or it was not dangerous. The one place every game's window words it."""
+        already say it (a refused step) or it was not dangerous. The one place every game's window words it. carried:
+        a walk or a held key brought the player into the turn; a blow taken in a fight the player chose with a single
+        press stopped nothing (the turn's own lines say the blow)."""
         attacker = next((event.name for event in events if attacks_player(event)), None)
-        if attacker is not None:
+        fought = any(event.kind in (EventKind.ATTACKED, EventKind.MISSED) and event.actor is Actor.PLAYER
+                     for event in events)
+        if attacker is not None and (carried or not fought):
             return f"Stopped: {self.called(attacker)} attacks you." if attacker else "Stopped: you are attacked."
         coming = self.threats_coming(before, after) if before is not None else []
         if not coming:
@@ -143,6 +148,15 @@ class Feedback:
         where = "next to you" if self.reach == 1 else "within reach"
         names = list(dict.fromkeys(self.called(name) for name in coming))
         return f"Stopped: {' and '.join(names)} {'is' if len(coming) == 1 else 'are'} {where}."
+
+    def why_short(self, names: Sequence[str]) -> str:
+        """Why a walk or a held key stopped before a step into the reach of these threats."""
+        called = list(dict.fromkeys(self.called(name) for name in names))
+        return f"Stopped: the next step is within reach of {' and '.join(called)}."
+
+    def blocks(self, entity: Entity) -> bool:
+        """Whether a creature standing on a walk's next step is worth a word when the walk stops there."""
+        return entity.kind in (EntityKind.ENEMY, EntityKind.OPPONENT)
 
     def threats_near(self, view: View[Any]) -> list[Entity]:
         """The threats that stand within reach of the player."""

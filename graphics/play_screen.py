@@ -2,8 +2,9 @@
 and the box over its board when the game is over."""
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Sequence
+
+import time
 
 import pygame
 
@@ -13,12 +14,14 @@ from graphics.context import Context
 from graphics.effects import Alarm, Effects
 from graphics.feedback import Feedback, LowHealth
 from graphics.guide import Guide, GuidePage
+from graphics.kept_frame import KeptFrame
 from graphics.hud import Hud, MessageLog, Sighting, creatures_in_sight
 from graphics.boxes import leave_box
 from graphics.options_screen import OptionsScreen
 from graphics.scores_screen import draw_scores, load_scores, scores_width
 from graphics.screens import HelpScreen, Screen, draw_box
 from graphics.text import clip, render
+from graphics.travel import find_path
 from graphics.transitions import (DANGER_PAUSE_SECONDS, LOW_HP_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Redraw,
                                   StartGame, setting_for, transitions)
 from roguelike_client.play.session import Session
@@ -32,6 +35,9 @@ PREVIEW_CELLS = 20_000
 # steps of HUD_SCALE_QUANTUM (a 1920x1080 window: 1.25 times), never smaller than at the first size.
 HUD_SCALE_STEP = (1296, 640)
 HUD_SCALE_QUANTUM = 0.25
+# A key pressed again this soon after its last press is taken as held: the window repeats a held key first 0.3 s after
+# its press, then every 0.06 s (graphics/app.py); a person's taps of one key are seldom this close.
+HELD_SECONDS = 0.35
 
 
 def hud_scale(size: tuple[int, int]) -> float:
@@ -93,6 +99,11 @@ class GameScreen(Screen):
         self.preview: list[Pos] = []         # the cells a click on the far cell pointed at would walk, in order
         self._preview_for: tuple | None = None      # the (view, cell) the preview was worked out for
         self.travel_clock = 0.0
+        self.clock: Callable[[], float] = time.monotonic
+        self._last_key: tuple[int | None, float] = (None, 0.0)  # the last key pressed, and when
+        self.held = False       # the key being handled is a held key's repeat (or the same key again at once)
+        self.walking = False    # the turn being played is a step of a walk
+        self._threatened: tuple = (None, {})     # (the view, its threatened cells)
         self.kept = KeptFrame()
         self._in_stack = False               # the App has put this screen on its stack (it draws it on the window)
         self._covered = False
@@ -107,7 +118,7 @@ class GameScreen(Screen):
             after = past.view()
             self.log.add_turn(self.feedback.turn_lines(events, after, line))
             if self.person_plays() and not after.over and self.feedback.dangerous(events, before, after):
-                why = self.feedback.why_stopped(events, before, after)
+                why = self.feedback.why_stopped(events, before, after, carried=False)   # as a press of its own
                 if why:
                     self.log.note(why)
         self.log.add_turn([f"Game continued where you left it (turn {self.view.turn})."])
@@ -143,8 +154,9 @@ class GameScreen(Screen):
         self.ctx.play(sounds)
         dangerous = self.feedback.dangerous(events, before, self.view)
         if dangerous and self.person_plays() and not self.view.over:
-            # Why the keys held or typed ahead stopped, said once as it happens (a refused step's own line says it).
-            why = self.feedback.why_stopped(events, before, self.view)
+            # Why the keys held or typed ahead stopped, said once as it happens (a refused step's own line says it); an
+            # attack stops nothing after a single deliberate press, which the log's own lines then say.
+            why = self.feedback.why_stopped(events, before, self.view, carried=self.walking or self.held)
             if why:
                 self.log.note(why)
         warning = self.low_health.crossed(self.view, self.ctx.settings.low_hp_percent)
@@ -165,6 +177,8 @@ class GameScreen(Screen):
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
+            now, (last, when) = self.clock(), self._last_key
+            self.held, self._last_key = event.key == last and now - when < HELD_SECONDS, (event.key, now)
             if self.path:
                 self.path = []      # any key stops a walk, and does nothing else
                 return None
@@ -179,6 +193,7 @@ class GameScreen(Screen):
             self.log.scroll(WHEEL_LINES * event.y)
             return Redraw()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.held, self._last_key = False, (None, 0.0)
             cell = self.ctx.board.cell_at(event.pos, self.view)
             if cell is None:
                 return self.inspect(self.row_at(event.pos))
@@ -386,7 +401,39 @@ class GameScreen(Screen):
         else:
             goals = {Pos(goal.x + d.dx, goal.y + d.dy) for d in self.travel_directions}
             goals = {cell for cell in goals if self.known_walkable(cell, True)}
+        threats = self.threatened()
+        # Round the cells a visible enemy would strike (those not striking the player already) when another way
+        # exists; else the shortest path, which the walk follows until its next step is within reach (stop_short).
+        here = {enemy.pos for enemy in threats.get(start, ())}
+        avoided = {cell for cell, who in threats.items() if any(enemy.pos not in here for enemy in who)}
+        if avoided:
+            path = find_path(start, goals, lambda cell, end: cell not in avoided and self.known_walkable(cell, end),
+                             self.travel_directions, most)
+            if path:
+                return path
         return find_path(start, goals, self.known_walkable, self.travel_directions, most)
+
+    def threatened(self) -> dict[Pos, tuple[Entity, ...]]:
+        """The cells a visible enemy would strike in its next turn, each with the enemies that would, worked out once
+        for each view; a game whose rules say (game_threatened) fills them."""
+        if self._threatened[0] is not self.view:
+            self._threatened = (self.view, self.game_threatened())
+        return self._threatened[1]
+
+    def game_threatened(self) -> dict[Pos, tuple[Entity, ...]]:
+        return {}
+
+    def stop_short(self, here: Pos, step: Pos) -> Outcome:
+        """A walk's step or a held key's into the reach of an enemy that cannot strike the player where it stands is
+        not taken: the log says why and the keys stop (Interrupt); None when the step may be taken. The key pressed
+        again steps in: a deliberate press is the player's to take."""
+        threats = self.threatened()
+        new = [enemy.name for enemy in threats.get(step, ()) if enemy not in threats.get(here, ())]
+        if not new:
+            return None
+        self.path, self._last_key = [], (None, 0.0)
+        self.log.note(self.feedback.why_short(new))
+        return Interrupt(DANGER_PAUSE_SECONDS)
 
     def walks_to(self, cell: Pos) -> bool:
         """Whether a click on this board cell would walk there (a far cell, as every game's on_click does), rather
@@ -428,8 +475,20 @@ class GameScreen(Screen):
         direction = Direction.between(here, step) if here is not None else None
         if direction is None or self.view.over or not self.walkable(step, not self.path):
             self.path = []
+            blocker = next((entity.name for entity in self.view.entities if entity.pos == step and
+                            self.feedback.blocks(entity)), None)
+            if blocker is not None and direction is not None and not self.view.over:
+                self.log.note(f"Stopped: {self.feedback.called(blocker)} is in the way.")
+                return Redraw()
             return None
-        outcome = self.travel_step(direction)
+        stopped = self.stop_short(here, step)
+        if stopped is not None:
+            return stopped
+        self.walking = True
+        try:
+            outcome = self.travel_step(direction)
+        finally:
+            self.walking = False
         if player_cell(self.view) != step or transitions(outcome):
             self.path = []
         return outcome
@@ -484,68 +543,6 @@ class SightingList(Sequence[Sighting]):
         if row is None:
             row = self._rows[index] = self._make(self.creatures[index])
         return row
-
-
-class KeptFrame:
-    """What a play screen drew on the window, part by part, for a screen that repaints only the parts whose contents
-    changed: the window keeps its pixels between frames while that screen alone draws on it. `whole` is what the
-    frame's layout was drawn for (the window, its size, the palette); a frame of another layout is drawn whole."""
-
-    def __init__(self) -> None:
-        self.whole: tuple | None = None
-        self.parts: dict[str, object] = {}
-        self.mark: tuple[tuple[int, int], tuple] | None = None   # a pixel of the frame and its colour
-        # The marks drawn over the board (rectangle, what), None when the whole board is to be painted again.
-        self.marks: list[tuple[tuple, tuple]] | None = None
-
-    def forget(self) -> None:
-        """The window was drawn over: the next frame is drawn whole."""
-        self.whole = None
-        self.parts.clear()
-        self.marks = None
-
-    def begin(self, surface: pygame.Surface, whole: tuple | None) -> bool:
-        """Whether the window still holds the last frame drawn for this layout (whole None: never). A window made
-        anew at the same size (a display mode set again) has lost its pixels: a pixel of the last frame tells."""
-        mark = self.mark
-        if whole is not None and whole == self.whole and mark is not None and surface.get_at(mark[0])[:3] == mark[1]:
-            return True
-        self.forget()
-        self.whole = whole
-        return False
-
-    def changed(self, part: str, shows: object) -> bool:
-        """Whether a part shows something else than it did (and it is then noted as drawn)."""
-        if part in self.parts and self.parts[part] == shows:
-            return False
-        self.parts[part] = shows
-        return True
-
-
-def find_path(start: Pos, goals: set[Pos], walkable: Callable[[Pos, bool], bool],
-              directions: Sequence[Direction], most: int | None = None) -> list[Pos]:
-    """The cells of a shortest path from start to the nearest goal (start left out), taking the given steps in
-    their order (so the same board gives the same path); walkable(cell, end) says where a step may go, end when the
-    cell is a goal. Empty when no goal can be reached, or start is one, or (with most) none is within the nearest
-    `most` cells reached."""
-    if start in goals:
-        return []
-    came: dict[Pos, Pos] = {start: start}
-    frontier = deque([start])
-    while frontier and (most is None or len(came) <= most):
-        cell = frontier.popleft()
-        for direction in directions:
-            after = Pos(cell.x + direction.dx, cell.y + direction.dy)
-            if after in came or not walkable(after, after in goals):
-                continue
-            came[after] = cell
-            if after in goals:
-                path = [after]
-                while came[path[-1]] != start:
-                    path.append(came[path[-1]])
-                return path[::-1]
-            frontier.append(after)
-    return []
 
 
 class EndScreen(Screen):

@@ -96,7 +96,10 @@ def test_the_game_over_box_says_the_end_as_the_log_does(make_app, tmp_path):
 
 def test_a_continued_game_shows_the_log_it_had_and_says_it_goes_on(make_app):
     app = make_app(seed=2)
-    press(app, "s", "l", "l", "l")
+    press(app, "s")
+    seconds = iter(range(100))
+    app.stack[-1].clock = lambda: next(seconds)      # presses a second apart: none taken as held
+    press(app, "l", "l", "l")
     lines = list(app.stack[-1].log.lines)
     press(app, "q", "y", "c", "1")
     assert top(app) == "PlayScreen"

@@ -54,11 +54,17 @@ def test_any_key_stops_a_walk_and_does_nothing_else(make_app, tmp_path):
     assert play.view.turn == turn == 4 and app.stack[-1] is play
 
 
-def test_a_walk_stops_when_an_enemy_comes_next_to_the_pc(make_app, tmp_path):
+def test_a_walk_goes_round_an_enemy_and_stops_before_its_reach_when_no_way_round(make_app, tmp_path):
     app, play = start(make_app, tmp_path, {(4, 4): "@", (14, 4): "D"})     # a dragon never moves
     click(app, Pos(24, 4))
+    assert all(cell.chebyshev(Pos(14, 4)) > 1 for cell in play.path)      # by the room's bottom row
     wait(app, 3)
-    assert pc(play).chebyshev(Pos(14, 4)) == 1 and pc(play).x < 14 and not play.path
+    assert pc(play) == Pos(24, 4) and not any(line.startswith("The Dragon") for line in play.log.lines)
+    app, play = start(make_app, tmp_path, {(4, 4): "@", (14, 3): "D", (14, 6): "D"})     # the room's rows all guarded
+    click(app, Pos(24, 4))
+    wait(app, 3)
+    assert pc(play) == Pos(12, 4) and not play.path and play.view.turn == 8
+    assert play.log.lines[-1] == "Stopped: the next step is within reach of the Dragon."
 
 
 def test_a_walk_goes_round_what_is_in_the_way_and_ends_next_to_a_potion(make_app, tmp_path):

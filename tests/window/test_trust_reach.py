@@ -1,0 +1,117 @@
+"""Play a Brogue or DCSS player trusts, in CC3k's window: a walk or a held key never carries the PC into a visible
+enemy's reach (it goes round, or stops before and says why), while a deliberate press still steps in; an attack or a
+potion's use aimed at nothing is refused for free; the log says "Stopped" only when something was stopped."""
+import pygame
+
+from game.core import Pos
+from graphics.keymap import key_event
+from tests.cc3k.helpers import floor_text
+from tests.window.helpers import frame, press
+
+
+def start(make_app, tmp_path, objects, seed: int = 1):
+    layout = tmp_path / "reach.txt"
+    layout.write_text(floor_text(objects))
+    app = make_app(str(layout), seed=seed)
+    press(app, "s")
+    frame(app)
+    return app, app.stack[-1]
+
+
+def up(name: str) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYUP, key=key_event(name).key, mod=0, unicode="", scancode=0)
+
+
+def click(app, cell):
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.board.cell_rect(cell).center, button=1))
+
+
+def wait(app, seconds: float) -> None:
+    for _ in range(int(seconds * 60)):
+        app.update(1 / 60)
+
+
+def pc(play) -> Pos:
+    return play.view.detail.pc.pos
+
+
+def test_a_held_key_stops_before_a_dragons_reach_and_a_press_again_steps_in(make_app, tmp_path):
+    app, play = start(make_app, tmp_path, {(5, 4): "@", (12, 4): "D"})
+    for _ in range(12):                       # held down: a first press and its repeats, no KEYUP
+        app.dispatch(key_event("l"))
+    assert pc(play) == Pos(10, 4) and play.view.turn == 5
+    assert play.log.lines[-1] == "Stopped: the next step is within reach of the Dragon."
+    assert not any(line.startswith("The Dragon") for line in play.log.lines)
+    app.dispatch(up("l"))
+    app.dispatch(key_event("l"))              # pressed again: the player's own step
+    assert pc(play) == Pos(11, 4) and play.view.turn == 6
+
+
+def test_deliberate_presses_a_moment_apart_walk_into_reach(make_app, tmp_path):
+    app, play = start(make_app, tmp_path, {(5, 4): "@", (12, 4): "D"})
+    seconds = iter(range(100))
+    play.clock = lambda: next(seconds) * 0.45     # a person's taps, 0.45 s apart
+    press(app, *["l"] * 6)
+    assert pc(play) == Pos(11, 4) and play.view.turn == 6
+    assert not any(line.startswith("Stopped: the next step") for line in play.log.lines)
+
+
+def test_a_walk_goes_round_a_guarded_hoard_and_the_hover_path_is_the_path_walked(make_app, tmp_path):
+    app, play = start(make_app, tmp_path, {(4, 4): "@", (14, 4): "9", (14, 3): "D", (24, 4): "\\"})
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=app.board.cell_rect(Pos(24, 4)).center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    shown = list(play.preview)
+    assert shown and all(max(abs(cell.x - 14), abs(cell.y - 4)) > 1 and cell.chebyshev(Pos(14, 3)) > 1
+                         for cell in shown)
+    click(app, Pos(24, 4))
+    assert play.path == shown
+    walked = [pc(play)]
+    for _ in range(200):
+        app.update(1 / 60)
+        if walked[-1] != pc(play):
+            walked.append(pc(play))
+        if play.view.detail.floor != 1:
+            break
+    assert walked[1:-1] == shown[:-1] and play.view.detail.floor == 2     # down the stairs, never struck
+    assert not any(line.startswith("The Dragon") for line in play.log.lines)
+
+
+def test_attack_or_use_towards_nothing_costs_no_turn(make_app, tmp_path):
+    app, play = start(make_app, tmp_path, {(5, 4): "@", (20, 5): "H"})
+    press(app, "a", "n")
+    press(app, "p", "k")
+    assert play.view.turn == 0 and app.session.record.commands == ["s"]
+    assert play.log.lines[-2:] == ["There is nothing to attack to the Southeast: no turn spent.",
+                                   "There is no potion to the North: no turn spent."]
+    press(app, "a", "h")                      # a wall: refused alike
+    assert play.view.turn == 0 and play.log.lines[-1] == "There is nothing to attack to the West: no turn spent."
+
+
+def test_a_fight_chosen_with_single_presses_says_no_stopped_line(make_app, tmp_path):
+    app, play = start(make_app, tmp_path, {(5, 4): "@", (6, 4): "D"}, seed=3)
+    seconds = iter(range(100))
+    play.clock = lambda: next(seconds)
+    press(app, "a", "l", "a", "l", "a", "l")
+    assert any(line.startswith("The Dragon deals") or line.startswith("The Dragon swings") for line in play.log.lines)
+    assert not any(line.startswith("Stopped") for line in play.log.lines)
+
+
+def test_the_hover_of_a_potion_next_to_the_pc_says_how_to_drink_it(make_app, tmp_path):
+    app, play = start(make_app, tmp_path, {(5, 4): "@", (6, 5): "0", (9, 4): "0"})
+    play.on_hover(Pos(6, 5))
+    assert play.hover_text == "A potion you have not tried\nNext to you: p, then its direction, drinks it"
+    play.on_hover(Pos(9, 4))
+    assert play.hover_text == "A potion you have not tried"
+
+
+def test_a_walk_stopped_by_a_neutral_merchant_says_why(make_app, tmp_path):
+    app, play = start(make_app, tmp_path, {(4, 4): "@"})
+    click(app, Pos(20, 4))
+    wait(app, 0.2)
+    step = play.path[0]
+    # A merchant steps onto the walk's next cell (as one wandering would): the walk stops and says so.
+    from game.core import Entity, EntityKind
+    play.view = play.view.__class__(**{**play.view.__dict__, "entities": play.view.entities + (
+        Entity(step, "M", EntityKind.ENEMY, "Merchant", 30, 30),)})
+    wait(app, 0.2)
+    assert not play.path and play.log.lines[-1] == "Stopped: the Merchant is in the way."
