@@ -3,7 +3,7 @@ keys, the race screen's and the game's key contexts and help, the board's charac
 enemy's colour in every palette (its sprite is painted in it too: python graphics/make_tiles.py after a change)."""
 from __future__ import annotations
 
-from game.cc3k.questions import potion_kind, potion_name
+from game.cc3k.questions import bag_size, potion_kind, potion_name, shop_open
 from game.cc3k.tables import (BAG_SIZE, DRAGON_HOARD, ENEMIES, FLOORS_PER_DUNGEON, NORMAL_PILE, POTIONS, RACE_ORDER,
                               RACES, SOLD_POTIONS)
 from game.core import Entity, EntityKind, Pos, View
@@ -44,6 +44,13 @@ GUIDE = Guide(
            "that kind is used; Atk and Def changes last the floor. Enemies next to you attack. A dragon stays by its "
            "hoard and breathes fire when you are next to either: kill it to take the hoard. Merchants are neutral "
            "until you attack one; then every merchant is hostile, on every floor."))
+
+
+def switched_off(view: View) -> tuple[str, ...]:
+    """The play keys a game's options leave without use: the bag's without --carry-potions, trading without
+    --merchant-shop (the game's view says which extras are on)."""
+    return (*(() if bag_size(view) else ("pick_up", "bag")), *(() if shop_open(view) else ("trade",)))
+
 
 KEYS = GameKeys(
     default_keys={"attack": ["a"], "use": ["p"], "freeze": ["f"], "pick_up": ["c"], "bag": ["e"],
@@ -94,7 +101,9 @@ KEYS = GameKeys(
     },
     names_in={"race": {"confirm": "play"}, "cc3k": {"quit": "leave"}, "cc3k_trade": {"confirm": "buy"},
               "cc3k_bag": {"confirm": "drink"}},
+    switched_off={"cc3k": switched_off},
 )
+
 
 # The rule book's families where they can be (the human red), every enemy a hue of its own, readable on the
 # palette's background; a merchant in two colours, calm while merchants are neutral and alarmed once they are

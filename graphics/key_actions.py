@@ -4,8 +4,9 @@ keymap, so that the keymap can import the games' modules."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable, Collection
 
-from game.core import Direction
+from game.core import Direction, View
 
 MOVE_DIRECTIONS: dict[str, Direction] = {
     "move_n": Direction.NORTH, "move_s": Direction.SOUTH, "move_w": Direction.WEST, "move_e": Direction.EAST,
@@ -42,3 +43,6 @@ class GameKeys:
     groups: tuple[tuple[str, tuple[str, ...], str], ...] = ()
     four_way: tuple[str, ...] = ()       # contexts whose player steps in four directions (a pad's diagonal push:
                                          # the axis pushed further)
+    # For a context, the actions of it that the game being played has switched off by its options (its view says):
+    # help leaves them out (CC3k's bag keys without --carry-potions).
+    switched_off: dict[str, Callable[[View], Collection[str]]] = field(default_factory=dict)

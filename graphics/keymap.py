@@ -5,9 +5,11 @@ actions and contexts are in its own module (graphics/NAME_looks.py: KEYS), gathe
 from __future__ import annotations
 
 import warnings
-from typing import Sequence
+from typing import Callable, Collection, Sequence
 
 import pygame
+
+from game.core import View
 
 # The moves' directions are the keymap's for every screen.
 from graphics.key_actions import CARDINAL_MOVES, DIAGONAL_MOVES, GameKeys, Letters
@@ -106,6 +108,10 @@ CONTEXT_NAMES: dict[str, str] = {
 # The contexts of each game's play screens, in the order the title's help shows them; a game not named here is
 # played on the command line ("generic").
 GAME_CONTEXTS: dict[str, tuple[str, ...]] = {name: part.help_pages for name, part in GAME_KEYS.items()}
+
+# For a context, the actions the game being played has switched off by its options, from its view: help leaves them out.
+SWITCHED_OFF: dict[str, Callable[[View], Collection[str]]] = {
+    context: actions for part in GAME_KEYS.values() for context, actions in part.switched_off.items()}
 
 # Said under the keys on help's page of a context.
 HELP_NOTES: dict[str, tuple[str, ...]] = {

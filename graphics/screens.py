@@ -6,10 +6,11 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.core import View
 from graphics.context import Context
 from graphics.gamepad import pad_help
 from graphics.guide import GUIDE_CONTEXT, GUIDE_HEADING, GuidePage
-from graphics.keymap import CONTEXT_NAMES, CONTEXTS, GAME_CONTEXTS, HELP_NOTES, LETTERS
+from graphics.keymap import CONTEXT_NAMES, CONTEXTS, GAME_CONTEXTS, HELP_NOTES, LETTERS, SWITCHED_OFF
 from graphics.text import clip, render, text_width, wrap
 from graphics.transitions import ChangeSetting, Outcome, Pop, Push, Redraw
 
@@ -197,11 +198,13 @@ class HelpScreen(Screen):
     keys_context = "help"
 
     def __init__(self, ctx: Context, context: str = "menu", heading: str = "Keys", pages: Sequence[tuple[str, str]] = (),
-                 guide: GuidePage | None = None):
+                 guide: GuidePage | None = None, view: View | None = None):
         super().__init__(ctx)
         self.pages: list[tuple[str, str]] = [(context, heading), *pages]
         # A game's map key and rules in brief, its last page (graphics/guide.py).
         self.guide = guide
+        # The game being played, as its guide shows it: its options may switch some keys off (SWITCHED_OFF).
+        self.view = view if view is not None else guide.view if guide is not None else None
         if guide is not None:
             self.pages.append((GUIDE_CONTEXT, GUIDE_HEADING))
         self.page = 0
@@ -215,12 +218,13 @@ class HelpScreen(Screen):
         return self.pages[self.page][1]
 
     def rows(self) -> list[tuple[str, str]]:
-        """(keys, what they do) for each action of the page's context, keys as the keymap binds them now; then the
-        context's own letters."""
+        """(keys, what they do) for each action of the page's context, keys as the keymap binds them now (but those
+        the options of the game being played switch off); then the context's own letters."""
         keymap, context = self.ctx.keymap, self.context
         # Actions that do the same here (q and Escape both leave a game) share a row.
         keys_by_title: dict[str, list[str]] = {}
-        for action in CONTEXTS[context]:
+        off = SWITCHED_OFF[context](self.view) if context in SWITCHED_OFF and self.view is not None else ()
+        for action in (action for action in CONTEXTS[context] if action not in off):
             keys_by_title.setdefault(keymap.title(action, context), []).extend(keymap.keys_for(action, context))
         rows = [(" ".join(keys) or "(no key)", title) for title, keys in keys_by_title.items()]
         return rows + [(letters_label(keys), title) for keys, title in LETTERS.get(context, ())]
