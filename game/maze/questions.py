@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import EntityKind, Pos, View
+from game.core import Entity, EntityKind, Pos, View
 from game.maze.detail import MazeDetail
 from game.maze.mapfile import HEIGHT, WIDTH
-from game.maze.tables import WEAPONS
+from game.maze.tables import MONSTERS, WEAPONS
 
 
 def in_grid(pos: Pos) -> bool:
@@ -56,3 +56,26 @@ def strike_preview(view: View[MazeDetail], weapon: int, target: Pos) -> StrikePr
     struck = tuple(Struck(cell, monster.name, monster.hp or 0, (monster.hp or 0) - kind.damage)
                    for cell in cells if (monster := monsters.get(cell)) is not None)
     return StrikePreview(kind.name, kind.damage, cells, struck)
+
+
+def threatened(view: View[MazeDetail], seen_only: bool = True) -> dict[Pos, tuple[Entity, ...]]:
+    """The cells where the hero would be struck in the monsters' next phase, as the view shows them now, each with the
+    monsters (row-major) whose attack reaches it: those within a monster's attack range, counting a diagonal step as
+    one, as the rules measure it; a monster that does no damage (a box) threatens nothing. seen_only: only the
+    monsters the hero sees (view.visible); else every monster the view holds. Monsters move: next turn's differ."""
+    visible = view.visible
+    struck: dict[Pos, tuple[Entity, ...]] = {}
+    monsters = sorted((entity for entity in view.entities if entity.kind is EntityKind.ENEMY
+                       and (not seen_only or visible is None or visible[entity.pos.y][entity.pos.x])),
+                      key=lambda entity: (entity.pos.y, entity.pos.x))
+    for monster in monsters:
+        kind = MONSTERS.get(monster.glyph)
+        if kind is None or kind.damage <= 0:
+            continue
+        reach = kind.attack_range
+        for dy in range(-reach, reach + 1):
+            for dx in range(-reach, reach + 1):
+                cell = Pos(monster.pos.x + dx, monster.pos.y + dy)
+                if (dx or dy) and in_grid(cell):
+                    struck[cell] = struck.get(cell, ()) + (monster,)
+    return struck
