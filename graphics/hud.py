@@ -15,6 +15,9 @@ from roguelike_client.play.text import LINE_LIMIT
 LINE_GAP = 4
 LOG_LINE_ROWS = 3           # rows a message of the log may take in a narrow window; past them it is cut short
 CREATURE_KINDS = (EntityKind.ENEMY, EntityKind.OPPONENT)
+# The side list takes up to this many columns, each at least this many pixels (at the window's own text size) wide,
+# when more creatures are in sight than one column holds.
+CREATURE_COLUMNS, CREATURE_COLUMN_WIDTH = 3, 135
 
 
 # Not frozen: a frozen dataclass builds itself through object.__setattr__, and the side list makes a row for every
@@ -286,9 +289,10 @@ class Hud:
     def draw_creatures(self, surface: pygame.Surface, area: pygame.Rect, sightings: Sequence[Sighting],
                        marked: Pos | None = None, fill: bool = False) -> list[pygame.Rect]:
         """The creatures in sight, nearest first, as many as fit (then how many more): glyph, name, HP and a bar
-        under each. The one at `marked` (pointed at) is framed. Returns each drawn row's rectangle, in order. Each row
-        is drawn once into an image of its own for what it shows, and blitted on later frames (the order changes at
-        every step; what each row shows seldom does). fill: the background painted round the rows too, the same
+        under each, in columns side by side where more creatures are in sight than one column holds and the area is
+        wide enough. The one at `marked` (pointed at) is framed. Returns each drawn row's rectangle, in order. Each
+        row is drawn once into an image of its own for what it shows, and blitted on later frames (the order changes
+        at every step; what each row shows seldom does). fill: the background painted round the rows too, the same
         pixels as the area filled first."""
         palette, font = self.palette, self.small
         line = font.get_linesize()
@@ -296,27 +300,40 @@ class Hud:
         heading = f"In sight: {len(sightings)}" if sightings else "Nothing in sight"
         blits = [(self.text(self.clipped(font, heading, area.width), palette.dim, font), area.topleft)]
         rows: list[pygame.Rect] = []
-        shown_rows = self.creature_rows(area, len(sightings))
-        y = area.top + line + 2
+        shown = self.creature_rows(area, len(sightings))
+        columns, room = self.creature_columns(area, len(sightings))
+        gap = 6 * self.unit if columns > 1 else 0
+        width = (area.width - gap * (columns - 1)) // columns
+        top = area.top + line + 2
         if fill:
-            below = y + shown_rows * row_height
-            surface.fill(palette.background, (area.left, area.top, area.width, y - area.top))
-            surface.fill(palette.background, (area.left, below, area.width, max(0, area.bottom - below)))
-        for sighting in sightings[:shown_rows]:
-            blits.append((self.creature_row(sighting, area.width, row_height, sighting.pos == marked), (area.left, y)))
-            rows.append(pygame.Rect(area.left, y, area.width, row_height))
-            y += row_height
-        if shown_rows < len(sightings):
-            more = self.text(f"and {len(sightings) - shown_rows} more", palette.dim, font)
-            blits.append((more, (area.left + self.glyph_width(), y)))
+            surface.fill(palette.background, area)
+        for index, sighting in enumerate(sightings[:shown]):
+            column, row = divmod(index, room) if columns > 1 else (0, index)
+            x, y = area.left + column * (width + gap), top + row * row_height
+            blits.append((self.creature_row(sighting, width, row_height, sighting.pos == marked), (x, y)))
+            rows.append(pygame.Rect(x, y, width, row_height))
+        if shown < len(sightings):
+            column, row = divmod(shown, room) if columns > 1 else (0, shown)
+            more = self.text(self.clipped(font, f"and {len(sightings) - shown} more", width - self.glyph_width()),
+                             palette.dim, font)
+            blits.append((more, (area.left + column * (width + gap) + self.glyph_width(), top + row * row_height)))
         surface.blits(blits, doreturn=False)
         return rows
 
-    def creature_rows(self, area: pygame.Rect, count: int) -> int:
-        """How many of so many creatures the side list shows in an area (a line under them says how many more)."""
+    def creature_columns(self, area: pygame.Rect, count: int) -> tuple[int, int]:
+        """The side list's columns for so many creatures in an area, and the rows in each: one column while they all
+        fit in it; more (up to CREATURE_COLUMNS, each at least CREATURE_COLUMN_WIDTH wide) while they do not."""
         line = self.small.get_linesize()
-        room = max(0, (area.height - line) // (line + 5 * self.unit))
-        return count if count <= room else max(0, room - 1)
+        room = max(0, (area.height - line - 2) // (line + 5 * self.unit))     # under the heading line
+        if count <= room or room == 0:
+            return 1, room
+        widest = max(1, min(CREATURE_COLUMNS, area.width // (CREATURE_COLUMN_WIDTH * self.unit)))
+        return min(widest, -(-count // room)), room
+
+    def creature_rows(self, area: pygame.Rect, count: int) -> int:
+        """How many of so many creatures the side list shows in an area (a line after them says how many more)."""
+        columns, room = self.creature_columns(area, count)
+        return count if count <= columns * room else max(0, columns * room - 1)
 
     def glyph_width(self) -> int:
         """The side list's column for glyphs and sprites, before the names."""
