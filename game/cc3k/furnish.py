@@ -51,19 +51,31 @@ class Furnisher:
         self.rng = rng
         self.floor = floor
         self.pc = Pos(-1, -1)
+        # Each chamber's free tiles (cell indices, row-major) once worked out, while the floor is furnished: what is
+        # placed takes its tile out (_taken), so the list is the one worked out afresh, at a fraction of the cost.
+        self._free: dict[int, list[int]] = {}
+
+    def _taken(self, pos: Pos) -> None:
+        """pos is no longer free (something was placed on it, or the PC stands there)."""
+        free = self._free.get(self.floor.plan.chamber_at[pos.y][pos.x])
+        if free is not None:
+            free.remove(pos.y * WIDTH + pos.x)
 
     def _random_tile(self, avoid_chamber: int | None = None) -> Pos | None:
         """A uniform chamber (among those with room), then a uniform free floor tile in it."""
-        floor, pc = self.floor, self.pc
-        chambers, taken, pc_at = floor.plan.chamber_cells, floor.occupant.__getitem__, pc.y * WIDTH + pc.x
+        floor, pc, kept = self.floor, self.pc, self._free
+        chambers = floor.plan.chamber_cells
         candidates = [index for index in range(len(chambers)) if index != avoid_chamber]
         while candidates:
             index = self.rng.choice(candidates)
-            # Chamber tiles are all floor tiles, so free means: nothing on it (the stairs take their cell; None is the
-            # only false thing in the occupant list), not the PC.
-            free = [*filterfalse(taken, chambers[index])]
-            if pc_at in free:
-                free.remove(pc_at)
+            free = kept.get(index)
+            if free is None:
+                # Chamber tiles are all floor tiles, so free means: nothing on it (the stairs take their cell; None is
+                # the only false thing in the occupant list), not the PC.
+                free = kept[index] = [*filterfalse(floor.occupant.__getitem__, chambers[index])]
+                pc_at = pc.y * WIDTH + pc.x
+                if pc_at in free:
+                    free.remove(pc_at)
             if free:
                 return CELLS[self.rng.choice(free)]
             candidates.remove(index)
@@ -80,9 +92,13 @@ class Furnisher:
             pc = self._random_tile(avoid_chamber=avoid)
             assert pc is not None, "a floor plan has a floor tile, and the PC is placed before anything else"
             self.pc = pc
+            self._taken(pc)
         if not have_stairs:
             pc_chamber = floor.plan.chamber_at[self.pc.y][self.pc.x]
-            floor.set_stairs(self._random_tile(avoid_chamber=pc_chamber if chambers > 1 else None))
+            stairs = self._random_tile(avoid_chamber=pc_chamber if chambers > 1 else None)
+            floor.set_stairs(stairs)
+            if stairs is not None:
+                self._taken(stairs)
 
     def generate(self) -> None:
         """The rule book's order: PC, stairs, potions, gold (each dragon with its hoard), enemies."""
@@ -93,6 +109,7 @@ class Furnisher:
             if pos is None:
                 break
             self.floor.add_item(Potion(kind, pos))
+            self._taken(pos)
         for _ in range(GOLD_PER_FLOOR):
             if not self._spawn_gold(self._weighted(GOLD_SPAWN_TABLE)):
                 break
@@ -102,6 +119,7 @@ class Furnisher:
             if pos is None:
                 break
             self.floor.add_enemy(enemy_kind, pos)
+            self._taken(pos)
 
     def _weighted(self, table: tuple[tuple[Weighted, int], ...]) -> Weighted:
         roll = self.rng.randrange(sum(weight for _, weight in table))
@@ -120,12 +138,16 @@ class Furnisher:
                 return False
             if kind is not DRAGON_HOARD:
                 floor.add_item(Gold(kind, pos, kind.value))
+                self._taken(pos)
                 return True
             free_around = floor.free_neighbours(pos, pc)
             if free_around:
                 hoard = Gold(kind, pos, kind.value)
                 floor.add_item(hoard)
-                guard(hoard, floor.add_enemy(ENEMIES["D"], self.rng.choice(free_around)))
+                self._taken(pos)
+                dragon = floor.add_enemy(ENEMIES["D"], self.rng.choice(free_around))
+                self._taken(dragon.pos)
+                guard(hoard, dragon)
                 return True
             # No room for the dragon here: remember nothing and draw again, unless no tile could ever work.
             if not any(floor.free_neighbours(p, pc) for tiles in floor.plan.chambers for p in tiles
@@ -173,6 +195,7 @@ class Furnisher:
                 if not free_around:
                     continue  # nowhere for a dragon: the hoard lies unguarded
                 dragon = floor.add_enemy(ENEMIES["D"], self.rng.choice(free_around))
+                self._taken(dragon.pos)
             guard(hoard, dragon)
 
     def place_plan_objects(self, objects: tuple[tuple[Pos, str], ...]) -> None:
