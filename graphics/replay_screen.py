@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import Result
+from game.core import ENDINGS as ENDING_KINDS, EventKind, Result
 from game.registry import GAMES
 from graphics.context import Context, window_module
 from graphics.keymap import CONTEXT_NAMES
@@ -38,6 +38,8 @@ class ReplayScreen(Screen):
         self.paused = False
         self.clock = 0.0
         self.outcome = ""
+        # The last words of a win or a death, and of any other end (a quit, a restart, the text game's farewell).
+        self.endings: dict[bool, str] = {}
         self._above: tuple = (None, None)      # the part of the window above the bar, for the window it is of
         self.play = window_module(self.session.spec).SCREEN(ctx, self.session)
         # A game that shows no board before its first command (CC3k's race prompt) starts from that command.
@@ -75,7 +77,11 @@ class ReplayScreen(Screen):
             return
         line = self.record.commands[self.index]
         self.index += 1
-        self.play.replayed(self.session.submit(line), line)
+        events = self.session.submit(line)
+        self.play.replayed(events, line)
+        for event in events:
+            if event.kind in ENDING_KINDS and event.text:
+                self.endings[event.kind is EventKind.ENDED] = event.text
         self.check_end()
 
     def check_end(self) -> None:
@@ -131,14 +137,20 @@ class ReplayScreen(Screen):
             self._above = (key, surface.subsurface((0, 0, surface.get_width(), max(1, height))))
         return self._above[1]
 
-    def draw_end(self, surface: pygame.Surface, view) -> None:
-        """The end of the recorded game in a box over its board, as the game ended (won, died, quit...): its
-        score and the last thing the game said."""
+    def end_lines(self, view) -> list[tuple[str, tuple, pygame.font.Font]]:
+        """The box at the end of a finished recording, line by line (text, colour, font): how the game ended (won,
+        died, quit...), its score and what the game said of the end."""
         palette, fonts = self.ctx.palette, self.ctx.fonts
-        won = view.result is Result.WON
-        last = view.messages[-1] if view.messages else ""
-        lines = [(f"The recorded game: {ENDINGS.get(view.result, 'over')}", palette.good if won else palette.bad, fonts.big),
+        # A win's or a death's own line, not the farewell the text game says after it.
+        last = self.endings.get(view.result not in (Result.WON, Result.DIED)) or self.endings.get(True, "")
+        lines = [(f"The recorded game: {ENDINGS.get(view.result, 'over')}",
+                  palette.good if view.result is Result.WON else palette.bad, fonts.big),
                  (f"Score: {view.score}" if view.score is not None else "", palette.gold, fonts.normal),
                  (last, palette.text, fonts.small)]
+        return [line for line in lines if line[0]]
+
+    def draw_end(self, surface: pygame.Surface, view) -> None:
+        """The end_lines in a box over the board."""
         room = surface.get_width() - 80
-        draw_box(surface, palette, [render(font, clip(font, text, room), colour) for text, colour, font in lines if text])
+        draw_box(surface, self.ctx.palette,
+                 [render(font, clip(font, text, room), colour) for text, colour, font in self.end_lines(view)])

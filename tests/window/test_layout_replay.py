@@ -59,10 +59,10 @@ def test_the_bar_covers_nothing_of_the_games_screen(game, size):
         for x in range(0, size[0] // 2, 2) for y in range(bar.get_height()))
 
 
-def text_recording(folder: Path, commands: str) -> Path:
+def text_recording(folder: Path, commands: str, *options: str, seed: int = 1) -> Path:
     """A CC3k game played in the terminal and recorded, as a player makes one."""
     path = folder / "text.json"
-    subprocess.run([sys.executable, str(ROOT / "main.py"), "--text", "--seed", "1", "--record", str(path)],
+    subprocess.run([sys.executable, str(ROOT / "main.py"), "--text", "--seed", str(seed), *options, "--record", str(path)],
                    input=commands, text=True, capture_output=True, cwd=ROOT, check=True, timeout=60)
     return path
 
@@ -99,3 +99,24 @@ def test_a_replay_that_stops_mid_game_shows_no_end_box():
     frame(app)
     assert not replay.session.view().over
     assert centre_colour(app, replay) != tuple(app.context.palette.panel[:3])
+
+
+def test_the_box_of_a_win_quit_after_says_the_win_not_the_farewell(tmp_path):
+    # The rule book's game won, then "q" at its question whether to play again: the text game says "Goodbye.".
+    path = text_recording(tmp_path, "x\nd\nu we\nea\nea\nea\nea\nea\nq\n", "--seed", "3", "--map",
+                          str(GOLDEN / "cc3k_quick_win.txt"))
+    app, replay = replaying(path, (1296, 640))
+    while not replay.finished:
+        replay.advance()
+    frame(app)
+    assert replay.play.log.lines[-1] == "Goodbye."
+    assert [text for text, _, _ in replay.end_lines(replay.session.view())] == [
+        "The recorded game: won", "Score: 0", "PC reaches the stairs of floor 5 and escapes the dungeon! Score: 0."]
+
+
+def test_the_box_of_a_quit_says_so():
+    app, replay = replaying(GOLDEN / "cc3k-random-floors.json", (1296, 640))
+    while not replay.finished:
+        replay.advance()
+    view = replay.session.view()
+    assert view.over and replay.end_lines(view)[0][0] == "The recorded game: quit"
