@@ -154,9 +154,15 @@ class Feedback:
         called = list(dict.fromkeys(self.called(name) for name in names))
         return f"Stopped: the next step is within reach of {' and '.join(called)}."
 
-    def blocks(self, entity: Entity) -> bool:
-        """Whether a creature standing on a walk's next step is worth a word when the walk stops there."""
-        return entity.kind in (EntityKind.ENEMY, EntityKind.OPPONENT)
+    def why_blocked(self, there: Sequence[Entity]) -> str:
+        """Why a walk stopped where its next step no longer holds: the creature that stepped on it ("" for none)."""
+        name = next((e.name for e in there if e.kind in (EntityKind.ENEMY, EntityKind.OPPONENT)), None)
+        return f"Stopped: {self.called(name)} is in the way." if name is not None else ""
+
+    def why_seen(self, names: Sequence[str]) -> str:
+        """Why a walk stopped when creatures came into sight."""
+        called = list(dict.fromkeys(self.called(name) for name in names))
+        return f"Stopped: {' and '.join(called)} {'comes' if len(names) == 1 else 'come'} into view."
 
     def threats_near(self, view: View[Any]) -> list[Entity]:
         """The threats that stand within reach of the player."""

@@ -8,6 +8,7 @@ import pygame
 from game.core import Direction, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
 from game.maze.commands import Command, Step, Wait
 from game.maze.detail import MazeDetail
+from game.maze.questions import threatened
 from game.maze.tables import HERO_VIEW, MONSTERS
 from graphics.context import Context
 from graphics.effects import FloatingText
@@ -18,7 +19,7 @@ from graphics.maze_aim import WEAPON_ACTIONS, Aiming
 from graphics.maze_looks import GUIDE, LOOK
 from graphics.maze_match import SIDE_TEXT, MatchScreen, short_command, show_match
 from graphics.maze_text import (BOT_PACES, RESULT_TEXT, WEAPON_NAMES, can_hit, monster_text, next_pace,
-                                shown_stats)
+                                monster_kind, shown_stats)
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.scores_screen import score_line
@@ -77,6 +78,7 @@ class MazeScreen(Aiming, GameScreen):
 
     def __init__(self, ctx: Context, session: Session):
         super().__init__(ctx, session)
+        ctx.board.fog = True        # each game starts in the fog: F lifts it for the game being played only
         # A bot's game has the keys that steer it (= and - its pace); a person's, the maze's.
         self.keys_context = "maze_bot" if self.view.detail.bot else "maze"
         self.weapon: int | None = None      # the weapon being aimed
@@ -136,7 +138,11 @@ class MazeScreen(Aiming, GameScreen):
         if self.weapon is not None:
             return self.on_aim_key(action)
         if action in MOVE_DIRECTIONS:
-            return self.act(Step(MOVE_DIRECTIONS[action]))
+            direction = MOVE_DIRECTIONS[action]
+            hero = self.view.detail.hero
+            # A held key's repeat stops before a monster's reach (a press of its own steps in).
+            stopped = self.stop_short(hero, hero + (direction.dx, direction.dy)) if self.held else None
+            return stopped or self.act(Step(direction))
         if action == "wait":
             return self.act(Wait())
         if action in WEAPON_ACTIONS:
@@ -183,6 +189,9 @@ class MazeScreen(Aiming, GameScreen):
                     text = thing.name[0].upper() + thing.name[1:]
             elif visible:
                 text = "Obstacle" if self.view.cells[cell.y][cell.x] == "X" else "Floor"
+            elif self.view.remembered is not None and self.view.remembered[cell.y][cell.x]:
+                kind = "obstacle" if self.view.cells[cell.y][cell.x] == "X" else "floor"
+                text = f"Remembered {kind}, out of sight now: click to walk there"
             else:
                 text = "Fog: beyond your sight (3 cells)"
         # The cursor following the pointer is drawn too, even where the text stays the same.
@@ -202,9 +211,25 @@ class MazeScreen(Aiming, GameScreen):
         return self.travel_to(cell)
 
     def walkable(self, cell: Pos, end: bool) -> bool:
-        """A walk to a clicked cell goes over floor (items are picked up on the way), never into a monster."""
-        return self.view.cells[cell.y][cell.x] != "X" and not any(
-            entity.pos == cell and entity.kind is EntityKind.ENEMY for entity in self.view.entities)
+        """A walk to a clicked cell goes over floor (items are picked up on the way), never into a monster the player
+        sees (one out of sight is not known to be there: the walk stops when it is, next to it)."""
+        view, fog = self.view, self.ctx.board.fog
+        return view.cells[cell.y][cell.x] != "X" and not any(
+            entity.pos == cell and entity.kind is EntityKind.ENEMY and
+            (not fog or view.visible is None or view.visible[cell.y][cell.x]) for entity in view.entities)
+
+    def game_threatened(self) -> dict[Pos, tuple[Entity, ...]]:
+        """The cells a monster in sight (every monster, the fog lifted) would strike."""
+        return threatened(self.view, seen_only=self.ctx.board.fog)
+
+    def stops_for(self, entity: Entity) -> bool:
+        """A monster that can hurt coming into sight stops a walk; a box does not."""
+        kind = monster_kind(entity)
+        return kind is not None and kind.damage > 0
+
+    def creature_name(self, entity: Entity) -> str:
+        """The side list names a monster as its hover does: "Vampire"."""
+        return entity.name[:1].upper() + entity.name[1:]
 
     def travel_step(self, direction: Direction) -> Outcome:
         return self.act(Step(direction))

@@ -2,6 +2,7 @@
 and the box over its board when the game is over."""
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 import time
@@ -103,7 +104,7 @@ class GameScreen(Screen):
         self._last_key: tuple[int | None, float] = (None, 0.0)  # the last key pressed, and when
         self.held = False       # the key being handled is a held key's repeat (or the same key again at once)
         self.walking = False    # the turn being played is a step of a walk
-        self._threatened: tuple = (None, {})     # (the view, its threatened cells)
+        self._threatened: tuple = ((None, None), {})     # ((the view, the fog), its threatened cells)
         self.kept = KeptFrame()
         self._in_stack = False               # the App has put this screen on its stack (it draws it on the window)
         self._covered = False
@@ -388,7 +389,9 @@ class GameScreen(Screen):
         self.path = self.path_to(goal)
         self.preview = []
         self.travel_clock = TRAVEL_SECONDS     # the first step at the next update
-        return Redraw() if self.path else None
+        if not self.path and self.person_plays():
+            self.log.note("No known way leads there.")     # a click that did nothing would look lost
+        return Redraw()
 
     def path_to(self, goal: Pos, most: int | None = None) -> list[Pos]:
         """The cells a walk to a far cell would take: a shortest path over known walkable cells, to the cell or next to
@@ -416,8 +419,9 @@ class GameScreen(Screen):
     def threatened(self) -> dict[Pos, tuple[Entity, ...]]:
         """The cells a visible enemy would strike in its next turn, each with the enemies that would, worked out once
         for each view; a game whose rules say (game_threatened) fills them."""
-        if self._threatened[0] is not self.view:
-            self._threatened = (self.view, self.game_threatened())
+        made_for = (self.view, self.ctx.board.fog)
+        if not all(a is b for a, b in zip(self._threatened[0], made_for)):
+            self._threatened = (made_for, self.game_threatened())
         return self._threatened[1]
 
     def game_threatened(self) -> dict[Pos, tuple[Entity, ...]]:
@@ -469,29 +473,34 @@ class GameScreen(Screen):
 
     def walk(self) -> Outcome:
         """The next step of a walk; it stops where the path no longer holds (a creature stepped on it, a floor
-        changed) or the step did not bring the player where it should."""
+        changed), before a step into an enemy's reach, when a creature worth stopping for comes into sight, or when
+        the step did not bring the player where it should; the log says why, but for a floor changed."""
         here = player_cell(self.view)
         step = self.path.pop(0)
         direction = Direction.between(here, step) if here is not None else None
         if direction is None or self.view.over or not self.walkable(step, not self.path):
             self.path = []
-            blocker = next((entity.name for entity in self.view.entities if entity.pos == step and
-                            self.feedback.blocks(entity)), None)
-            if blocker is not None and direction is not None and not self.view.over:
-                self.log.note(f"Stopped: {self.feedback.called(blocker)} is in the way.")
-                return Redraw()
-            return None
+            why = self.feedback.why_blocked([e for e in self.view.entities if e.pos == step]) if direction else ""
+            return self.log.note(why) or Redraw() if why and not self.view.over else None
         stopped = self.stop_short(here, step)
         if stopped is not None:
             return stopped
-        self.walking = True
+        seen, self.walking = Counter(e.name for e in self.creatures() if self.stops_for(e)), True
         try:
             outcome = self.travel_step(direction)
         finally:
             self.walking = False
         if player_cell(self.view) != step or transitions(outcome):
             self.path = []
+        new = Counter(e.name for e in self.creatures() if self.stops_for(e)) - seen
+        if self.path and new and not self.view.over:
+            self.path = []
+            self.log.note(self.feedback.why_seen(list(new.elements())))
         return outcome
+
+    def stops_for(self, entity: Entity) -> bool:
+        """Whether a creature coming into sight stops a walk: every one, unless a game says (the maze's boxes do not)."""
+        return True
 
     def draw_path(self, surface: pygame.Surface) -> None:
         """The cells a walk has still to go, marked with a dot each; before a click, the path it would walk."""

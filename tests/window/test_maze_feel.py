@@ -362,7 +362,7 @@ def test_the_panel_lists_the_monsters_in_sight_nearest_first_and_hover_over_a_ro
     text = screen.hud.text
     screen.hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
     frame(app)
-    assert "In sight: 3" in drawn and any(words.startswith("orc (can hit you)") for words in drawn)
+    assert "In sight: 3" in drawn and any(words.startswith("Orc (can hit you)") for words in drawn)
     assert len(screen.side_rows) == 3
     named = []
     for row in screen.side_rows:
@@ -388,24 +388,29 @@ def test_the_side_list_stays_put_as_the_hover_text_comes_and_the_row_pointed_at_
         assert screen.hover_text == "" and screen.side_rows == rows
         point(app, row.center)
         surface = frame(app)
-        assert screen.hover_text.lower().startswith(names[index]) and screen.side_rows == rows, index
+        assert screen.hover_text.startswith(names[index]) and screen.side_rows == rows, index
         assert tuple(surface.get_at(row.topleft))[:3] == app.palette.accent, index    # framed where pointed
         assert not any(tuple(surface.get_at(other.topleft))[:3] == app.palette.accent
                        for other in rows if other != row), index
 
 
-def test_a_click_on_a_far_cell_walks_there_and_a_hit_stops_the_walk(tmp_path):
+def test_a_click_on_a_far_cell_walks_there_stopping_when_a_monster_comes_into_view_and_before_its_reach(tmp_path):
     app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(6, 3): "1"}))
     frame(app)
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.board.cell_rect(Pos(3, 4)).center, button=1))
-    for _ in range(40):
-        app.update(0.05)
+
+    def click(cell: Pos) -> None:
+        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.board.cell_rect(cell).center, button=1))
+        for _ in range(40):
+            app.update(0.05)
+
+    click(Pos(3, 4))        # the skeleton at (6, 3) comes into sight two steps on: the walk stops and says so
+    assert session.view().detail.hero == Pos(3, 1) and screen.log.lines[-1] == "Stopped: the skeleton comes into view."
+    click(Pos(3, 4))        # clicked again, with the skeleton known: on to the cell
     assert session.view().detail.hero == Pos(3, 4) and session.view().turn == 5
-    # Toward (6, 4): the skeleton at (6, 3) strikes once the hero is next to it, and the walk stops there.
-    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.board.cell_rect(Pos(6, 4)).center, button=1))
-    for _ in range(40):
-        app.update(0.05)
-    assert session.view().detail.hero == Pos(5, 4) and session.view().detail.health == 19 and screen.path == []
+    # Toward (6, 4), next to the skeleton: the walk stops before its reach, unhurt.
+    click(Pos(6, 4))
+    assert session.view().detail.hero == Pos(4, 4) and session.view().detail.health == 20 and screen.path == []
+    assert screen.log.lines[-1] == "Stopped: the next step is within reach of the skeleton."
 
 
 def test_the_proving_grounds_report_scrolls_in_a_small_window_and_nothing_is_cut(tmp_path):
