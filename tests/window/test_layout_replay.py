@@ -62,7 +62,8 @@ def test_the_bar_covers_nothing_of_the_games_screen(game, size):
 def text_recording(folder: Path, commands: str, *options: str, seed: int = 1) -> Path:
     """A CC3k game played in the terminal and recorded, as a player makes one."""
     path = folder / "text.json"
-    subprocess.run([sys.executable, str(ROOT / "main.py"), "--text", "--seed", str(seed), *options, "--record", str(path)],
+    subprocess.run([sys.executable, str(ROOT / "main.py"), "--text", "--seed", str(seed), *options,
+                    "--record", str(path)],
                    input=commands, text=True, capture_output=True, cwd=ROOT, check=True, timeout=60)
     return path
 
@@ -89,7 +90,8 @@ def test_a_text_recording_that_quit_ends_with_the_end_box_and_the_footer(tmp_pat
     replay.play.draw(alone)
     footer = pygame.Rect(0, top - 30, 1296, 30)
     assert alone.subsurface(footer).get_bounding_rect().width
-    assert pygame.image.tobytes(frame(app).subsurface(footer), "RGB") == pygame.image.tobytes(alone.subsurface(footer), "RGB")
+    shown = frame(app).subsurface(footer)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(alone.subsurface(footer), "RGB")
 
 
 def test_a_replay_that_stops_mid_game_shows_no_end_box():
@@ -103,8 +105,8 @@ def test_a_replay_that_stops_mid_game_shows_no_end_box():
 
 def test_the_box_of_a_win_quit_after_says_the_win_not_the_farewell(tmp_path):
     # The rule book's game won, then "q" at its question whether to play again: the text game says "Goodbye.".
-    path = text_recording(tmp_path, "x\nd\nu we\nea\nea\nea\nea\nea\nq\n", "--seed", "3", "--map",
-                          str(GOLDEN / "cc3k_quick_win.txt"))
+    path = text_recording(tmp_path, "x\nd\nu we\nea\nea\nea\nea\nea\nq\n", "--map",
+                          str(GOLDEN / "cc3k_quick_win.txt"), seed=3)
     app, replay = replaying(path, (1296, 640))
     while not replay.finished:
         replay.advance()
@@ -115,7 +117,7 @@ def test_the_box_of_a_win_quit_after_says_the_win_not_the_farewell(tmp_path):
 
 
 def test_the_box_of_a_quit_says_so():
-    app, replay = replaying(GOLDEN / "cc3k-random-floors.json", (1296, 640))
+    _, replay = replaying(GOLDEN / "cc3k-random-floors.json", (1296, 640))
     while not replay.finished:
         replay.advance()
     view = replay.session.view()
