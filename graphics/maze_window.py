@@ -190,8 +190,8 @@ class MazeScreen(Aiming, GameScreen):
             elif visible:
                 text = "Obstacle" if self.view.cells[cell.y][cell.x] == "X" else "Floor"
             elif self.view.remembered is not None and self.view.remembered[cell.y][cell.x]:
-                kind = "obstacle" if self.view.cells[cell.y][cell.x] == "X" else "floor"
-                text = f"Remembered {kind}, out of sight now: click to walk there"
+                floor = self.view.cells[cell.y][cell.x] != "X"
+                text = "Remembered floor, out of sight now: click to walk there" if floor else "Remembered obstacle"
             else:
                 text = "Fog: beyond your sight (3 cells)"
         # The cursor following the pointer is drawn too, even where the text stays the same.

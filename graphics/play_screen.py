@@ -23,7 +23,7 @@ from graphics.scores_screen import draw_scores, load_scores, scores_width
 from graphics.screens import HelpScreen, Screen, draw_box
 from graphics.text import clip, render
 from graphics.travel import find_path
-from graphics.transitions import (DANGER_PAUSE_SECONDS, LOW_HP_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Redraw,
+from graphics.transitions import (DANGER_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Redraw,
                                   StartGame, setting_for, transitions)
 from roguelike_client.play.session import Session
 
@@ -171,7 +171,8 @@ class GameScreen(Screen):
             self.ctx.say(self.session.notices.pop())
         if warning or dangerous:
             self.path = []
-            return Interrupt(LOW_HP_PAUSE_SECONDS if warning else DANGER_PAUSE_SECONDS)
+            # The same short pause after a low-HP warning: a deliberate press a moment later is the player's to take.
+            return Interrupt(DANGER_PAUSE_SECONDS)
         return None
 
     # ----- input ----------------------------------------------------------------------------------

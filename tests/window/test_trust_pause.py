@@ -1,0 +1,27 @@
+"""After danger, only the keys given within a moment of it are swallowed: a press 0.45 s after a low-HP warning (the
+playtest's third press, once dropped by a whole second's pause) is taken."""
+import time
+
+from graphics.keymap import key_event
+from tests.cc3k.helpers import floor_text
+from tests.window.helpers import press
+
+
+def test_a_press_a_moment_after_a_low_hp_warning_is_taken(make_app, tmp_path):
+    layout = tmp_path / "pause.txt"
+    layout.write_text(floor_text({(5, 4): "@", (6, 4): "D"}))
+    app = make_app(str(layout), seed=3)
+    app.settings.low_hp_percent = 99        # the first blow taken warns
+    press(app, "s")
+    play = app.stack[-1]
+    seconds = iter(range(1000))
+    play.clock = lambda: next(seconds)       # presses a second apart
+    while not any(line.startswith("Low HP") for line in play.log.lines):
+        press(app, "a")
+        press(app, "l")
+        after = time.perf_counter()
+    turn = play.view.turn
+    app.take([key_event("a")], after + 0.1, live=True)       # within the moment after the warning: swallowed
+    assert not play.pending and app.status.startswith("A key pressed just after danger")
+    app.take([key_event("a")], after + 0.45, live=True)      # a deliberate press 0.45 s after: taken
+    assert play.pending == "attack" and play.view.turn == turn
