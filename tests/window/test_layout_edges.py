@@ -101,3 +101,14 @@ def test_the_marks_follow_the_camera_and_a_mark_no_longer_wanted_goes():
         assert kept == pygame.image.tobytes(frame(app), "RGB")
         seen.add(frozenset(cut_sides(app)))
     assert len(seen) > 1                                     # the camera moved the cut sides on the way
+
+
+@pytest.mark.parametrize("game, path", [("maze", ROOT / "maps" / "maze" / "seed_11.txt"),
+                                        ("dooom", ROOT / "maps" / "dooom" / "large.txt")])
+def test_every_game_marks_its_cut_edges(game, path):
+    options = {"bot": None, "bot_timeout": None} if game == "maze" else {}
+    app, _, _ = game_app(game, path, seed=1, **options)
+    pygame.display.set_mode((800, 500))
+    press(app, "=", "=")
+    frame(app)
+    assert cut_sides(app) and marked_sides(app) == cut_sides(app)
