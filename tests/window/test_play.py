@@ -45,9 +45,9 @@ def test_other_play_keys_give_their_commands(make_app):
     play = app.stack[-1]
     press(app, "f")
     assert play.view.detail.frozen and play.log.lines[-1] == "Enemies stop moving."
-    press(app, "a", "h")
-    assert "There is nothing to attack to the West." in play.log.lines
     turn = play.view.turn
+    press(app, "a", "h")                  # the window refuses an attack at nothing for free
+    assert play.log.lines[-1] == "There is nothing to attack to the West: no turn spent." and play.view.turn == turn
     press(app, "l", "l")  # into the human at (7, 4): the bump attacks
     assert play.view.turn == turn + 2 and any(line.startswith("PC deals") for line in play.log.lines[-4:])
 
@@ -114,7 +114,7 @@ def test_hover_tells_what_is_in_a_cell(make_app):
     press(app, "s")
     frame(app)
     assert _hover(app, Pos(7, 4)) == "Human (H): 140 / 140 HP, Atk 20, Def 20\nIt hits you for 16 (half miss), you hit it for 21."
-    assert _hover(app, Pos(5, 5)) == "A potion you have not tried"
+    assert _hover(app, Pos(5, 5)) == "A potion you have not tried\nNext to you: p, then its direction, drinks it"
     assert _hover(app, Pos(3, 3)) == "Normal pile (2 gold)"
     assert _hover(app, Pos(25, 3)) == "Dragon hoard (6 gold), guarded by a dragon"
     assert _hover(app, Pos(9, 3)) == "Stairs down"
