@@ -18,18 +18,6 @@ GUIDE_CONTEXT = "guide"         # the page's place among help's pages (it has no
 GUIDE_HEADING = "Map and rules"
 
 
-_GLYPH_FONTS: dict[int, pygame.font.Font] = {}
-
-
-def glyph_font(size: int) -> pygame.font.Font:
-    """The bold font the board draws a thing's glyph in, for a cell of this size."""
-    font = _GLYPH_FONTS.get(size)
-    if font is None:
-        font = _GLYPH_FONTS[size] = fitting_font(size)
-        font.bold = True
-    return font
-
-
 class Guide:
     """What a game's page shows: each thing of its map (an entity as the view gives one, or a terrain character of
     its look) with what it is, and its rules in brief."""
@@ -44,11 +32,21 @@ class GuidePage:
     """A game's Guide drawn with the game's look, in the view being played (what an entity looks like may depend on
     it: CC3k's merchants once one is attacked)."""
 
-    __slots__ = ("guide", "look", "view", "whole")
+    __slots__ = ("guide", "look", "view", "whole", "_fonts")
 
     def __init__(self, guide: Guide, look: GameLook, view: View) -> None:
         self.guide, self.look, self.view = guide, look, view
         self.whole = False          # whether the last drawing had room for every line of the rules
+        self._fonts: dict[int, pygame.font.Font] = {}      # glyph_font's, made once for each size while help is open
+
+    def glyph_font(self, size: int) -> pygame.font.Font:
+        """The bold font the board draws a thing's glyph in, for a cell of this size (kept by the page: a font made
+        for one window is no use once pygame's fonts were closed and opened again)."""
+        font = self._fonts.get(size)
+        if font is None:
+            font = self._fonts[size] = fitting_font(size)
+            font.bold = True
+        return font
 
     def icon(self, ctx: Context, thing: Entity | str, size: int, font: pygame.font.Font) -> pygame.Surface | None:
         """The thing as the board draws it: its sprite in tile mode, else its glyph in its colour."""
@@ -86,7 +84,7 @@ class GuidePage:
             x, y = margin * 2 + column * column_width, top + row * step
             box = pygame.Rect(x, y, size, size)
             pygame.draw.rect(surface, palette.panel, box.inflate(2, 2), 1)     # framed on the board's own ground
-            image = self.icon(ctx, thing, size, glyph_font(size))
+            image = self.icon(ctx, thing, size, self.glyph_font(size))
             if image is not None:
                 surface.blit(image, image.get_rect(center=box.center))
             text = render(font, clip(font, words, column_width - size - 3 * margin), palette.text)
