@@ -149,10 +149,14 @@ class Feedback:
         names = list(dict.fromkeys(self.called(name) for name in coming))
         return f"Stopped: {' and '.join(names)} {'is' if len(coming) == 1 else 'are'} {where}."
 
+    def listed(self, names: Sequence[str]) -> str:
+        """Creatures named in a sentence, each kind once: "the vampire, the gargoyle and the orc"."""
+        called = list(dict.fromkeys(self.called(name) for name in names))
+        return " and ".join(filter(None, (", ".join(called[:-1]), called[-1])))
+
     def why_short(self, names: Sequence[str]) -> str:
         """Why a walk or a held key stopped before a step into the reach of these threats."""
-        called = list(dict.fromkeys(self.called(name) for name in names))
-        return f"Stopped: the next step is within reach of {' and '.join(called)}."
+        return f"Stopped: the next step is within reach of {self.listed(names)}."
 
     def why_blocked(self, there: Sequence[Entity]) -> str:
         """Why a walk stopped where its next step no longer holds: the creature that stepped on it ("" for none)."""
@@ -161,8 +165,7 @@ class Feedback:
 
     def why_seen(self, names: Sequence[str]) -> str:
         """Why a walk stopped when creatures came into sight."""
-        called = list(dict.fromkeys(self.called(name) for name in names))
-        return f"Stopped: {' and '.join(called)} {'comes' if len(names) == 1 else 'come'} into view."
+        return f"Stopped: {self.listed(names)} {'comes' if len(names) == 1 else 'come'} into view."
 
     def threats_near(self, view: View[Any]) -> list[Entity]:
         """The threats that stand within reach of the player."""

@@ -191,7 +191,8 @@ class MazeScreen(Aiming, GameScreen):
                 text = "Obstacle" if self.view.cells[cell.y][cell.x] == "X" else "Floor"
             elif self.view.remembered is not None and self.view.remembered[cell.y][cell.x]:
                 floor = self.view.cells[cell.y][cell.x] != "X"
-                text = "Remembered floor, out of sight now: click to walk there" if floor else "Remembered obstacle"
+                text = "Remembered floor, out of sight now" if floor else "Remembered obstacle"
+                text += ": click to walk there" if self.preview and self.pointed == cell else ""
             else:
                 text = "Fog: beyond your sight (3 cells)"
         # The cursor following the pointer is drawn too, even where the text stays the same.

@@ -16,6 +16,11 @@ def click(app, cell: Pos) -> None:
         app.update(0.05)
 
 
+def point(app, cell: Pos) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=app.board.cell_rect(cell).center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+
+
 def test_a_held_key_stops_before_a_monsters_reach_and_a_press_again_steps_in(tmp_path):
     app, screen, session = maze_app(field(tmp_path, Pos(1, 5), {Pos(6, 5): "1"}))     # a skeleton: reach 1, sight 1
     frame(app)
@@ -34,9 +39,9 @@ def test_a_remembered_cell_is_said_remembered_and_a_click_walks_back_to_it(tmp_p
     press(app, *["right"] * 8)
     view = session.view()
     assert view.detail.hero == Pos(9, 1) and not view.visible[1][1] and view.remembered[1][1]
-    screen.on_hover(Pos(1, 1))
-    assert screen.hover_text == "Remembered floor, out of sight now: click to walk there"
-    screen.on_hover(Pos(1, 9))
+    point(app, Pos(1, 1))
+    assert screen.hover_text == "Remembered floor, out of sight now: click to walk there" and screen.preview
+    point(app, Pos(1, 9))
     assert screen.hover_text == "Fog: beyond your sight (3 cells)"
     click(app, Pos(1, 1))
     assert session.view().detail.hero == Pos(1, 1)
@@ -48,6 +53,8 @@ def test_a_click_where_no_known_way_leads_says_so(tmp_path):
     frame(app)
     press(app, *["right"] * 7)
     click(app, Pos(1, 1))                     # remembered, and reached
+    point(app, Pos(8, 1))
+    assert screen.hover_text == "Remembered floor, out of sight now: click to walk there"
     click(app, Pos(1, 5))                     # beyond the wall: never seen
     assert session.view().detail.hero == Pos(1, 1) and screen.log.lines[-1] == "No known way leads there."
 
