@@ -481,8 +481,11 @@ class GameScreen(Screen):
         direction = Direction.between(here, step) if here is not None else None
         if direction is None or self.view.over or not self.walkable(step, not self.path):
             self.path = []
-            why = self.feedback.why_blocked([e for e in self.view.entities if e.pos == step]) if direction else ""
-            return self.log.note(why) or Redraw() if why and not self.view.over else None
+            why = self.feedback.why_blocked([e for e in self.view.entities if e.pos == step])
+            if not why or direction is None or self.view.over:
+                return None
+            self.log.note(why)
+            return Redraw()
         stopped = self.stop_short(here, step)
         if stopped is not None:
             return stopped
