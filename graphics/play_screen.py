@@ -36,8 +36,7 @@ PREVIEW_CELLS = 20_000
 # steps of HUD_SCALE_QUANTUM (a 1920x1080 window: 1.25 times), never smaller than at the first size.
 HUD_SCALE_STEP = (1296, 640)
 HUD_SCALE_QUANTUM = 0.25
-# A key pressed again this soon after its last press is taken as held: the window repeats a held key first 0.3 s after
-# its press, then every 0.06 s (graphics/app.py); a person's taps of one key are seldom this close.
+# A key pressed again this soon is taken as held: a held key repeats 0.3 s after its press, then every 0.06 s (app.py).
 HELD_SECONDS = 0.35
 
 
@@ -104,7 +103,7 @@ class GameScreen(Screen):
         self._last_key: tuple[int | None, float] = (None, 0.0)  # the last key pressed, and when
         self.held = False       # the key being handled is a held key's repeat (or the same key again at once)
         self.walking = False    # the turn being played is a step of a walk
-        self._threatened: tuple = ((None, None), {})     # ((the view, the fog), its threatened cells)
+        self._threatened: tuple = ((None, None), {})     # ((the view, the fog), the cells threatened)
         self.kept = KeptFrame()
         self._in_stack = False               # the App has put this screen on its stack (it draws it on the window)
         self._covered = False
@@ -406,8 +405,7 @@ class GameScreen(Screen):
             goals = {Pos(goal.x + d.dx, goal.y + d.dy) for d in self.travel_directions}
             goals = {cell for cell in goals if self.known_walkable(cell, True)}
         threats = self.threatened()
-        # Round the cells a visible enemy would strike (those not striking the player already) when another way
-        # exists; else the shortest path, which the walk follows until its next step is within reach (stop_short).
+        # Round the cells of enemies not striking the player already, when it can; else stop_short stops the walk.
         here = {enemy.pos for enemy in threats.get(start, ())}
         avoided = {cell for cell, who in threats.items() if any(enemy.pos not in here for enemy in who)}
         if avoided:
@@ -418,8 +416,7 @@ class GameScreen(Screen):
         return find_path(start, goals, self.known_walkable, self.travel_directions, most)
 
     def threatened(self) -> dict[Pos, tuple[Entity, ...]]:
-        """The cells a visible enemy would strike in its next turn, each with the enemies that would, worked out once
-        for each view; a game whose rules say (game_threatened) fills them."""
+        """The cells a visible enemy would strike next turn, with who would (game_threatened), once for each view."""
         made_for = (self.view, self.ctx.board.fog)
         if not all(a is b for a, b in zip(self._threatened[0], made_for)):
             self._threatened = (made_for, self.game_threatened())
@@ -482,10 +479,9 @@ class GameScreen(Screen):
         if direction is None or self.view.over or not self.walkable(step, not self.path):
             self.path = []
             why = self.feedback.why_blocked([e for e in self.view.entities if e.pos == step])
-            if not why or direction is None or self.view.over:
-                return None
-            self.log.note(why)
-            return Redraw()
+            if why and direction is not None and not self.view.over:
+                self.log.note(why)
+            return Redraw() if why else None
         stopped = self.stop_short(here, step)
         if stopped is not None:
             return stopped
