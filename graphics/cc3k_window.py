@@ -123,14 +123,15 @@ def ending_line(events: Sequence[Event], view: View[CC3kDetail]) -> str:
     return view.messages[-1] if view.messages else ""
 
 
-def refusal(view: View[CC3kDetail], direction: Direction, target: Pos | None) -> str:
-    """The log's line for a move the window refuses, in the rule book's words for it, the enemy named."""
+def refusal(view: View[CC3kDetail], direction: Direction, target: Pos | None, use: str) -> str:
+    """The log's line for a move the window refuses, in the rule book's words for it, the enemy named; a potion's
+    says how to drink it (use: the use key as bound)."""
     here = [entity for entity in view.entities if entity.pos == target]
     enemy = next((entity for entity in here if entity.kind is EntityKind.ENEMY), None)
     if enemy is not None:
         return f"Cannot move {direction.title}: the {enemy.name} is in the way."
     if any(entity.kind is EntityKind.POTION for entity in here):
-        return f"Cannot move {direction.title}: a potion is in the way."
+        return f"Cannot move {direction.title}: a potion is in the way ({use}, then {direction.title}, drinks it)."
     return f"Cannot move {direction.title}!"
 
 
@@ -384,7 +385,8 @@ class PlayScreen(GameScreen):
         if answer.kind is BumpKind.BLOCKED and wares_at(self.view, answer.target) is not None:
             return self.trade(direction)
         if answer.kind is BumpKind.BLOCKED:
-            self.log.add_turn([refusal(self.view, direction, answer.target)])
+            use = self.ctx.keymap.either(("use",), self.keys_context)
+            self.log.add_turn([refusal(self.view, direction, answer.target, use)])
             return Interrupt(DANGER_PAUSE_SECONDS)
         pc = self.pc()
         if answer.kind is not BumpKind.ATTACK and self.held and pc is not None and answer.target is not None:

@@ -102,6 +102,9 @@ def test_the_hover_of_a_potion_next_to_the_pc_says_how_to_drink_it(make_app, tmp
     assert play.hover_text == "A potion you have not tried\nNext to you: p, then its direction, drinks it"
     play.on_hover(Pos(9, 4))
     assert play.hover_text == "A potion you have not tried"
+    click(app, Pos(6, 5))                     # a click on it: refused for free, and the log says how to drink it
+    assert play.log.lines[-1] == "Cannot move Southeast: a potion is in the way (p, then Southeast, drinks it)."
+    assert play.view.turn == 0
 
 
 def test_a_walk_stopped_by_a_neutral_merchant_says_why(make_app, tmp_path):
