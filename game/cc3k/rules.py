@@ -455,7 +455,8 @@ class Descent:
         for enemy in sorted(floor.enemies, key=_ROW_MAJOR):
             at = enemy.at
             # Only an enemy beside the PC, or a dragon (over its hoard), can attack it.
-            if at in near or enemy.hoard is not None:
+            if at in near or (hoard := enemy.hoard) is not None and (-1 <= hoard.pos[0] - px <= 1 and
+                                                                    -1 <= hoard.pos[1] - py <= 1):
                 if self._threatens(enemy):
                     self._enemy_attacks(enemy, events)
                     if self.result is not None:
