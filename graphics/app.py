@@ -407,10 +407,17 @@ class App(WindowSettings):
         for screen in self.visible():
             screen.draw(surface)
         if self.status:
-            from graphics.text import render
+            import pygame
 
-            image = render(self.fonts.small, self.status, self.palette.bad)
-            surface.blit(image, (8, 4))
+            from graphics.text import clip, render
+
+            # Over the footer at the window's bottom, on a band of its own: never over the board's top row.
+            small = self.fonts.small
+            width, height = surface.get_size()
+            band = pygame.Rect(0, height - small.get_linesize() - 18, width, small.get_linesize() + 18)
+            surface.fill(self.palette.panel, band)
+            image = render(small, clip(small, self.status, width - 16), self.palette.bad)
+            surface.blit(image, image.get_rect(midleft=(8, band.centery)))
         self.frame.show(window, self.palette.background)
 
     def run(self, presses: list[str] | None = None, screenshot: str | None = None) -> None:

@@ -155,9 +155,8 @@ class ChangeSetting(_Value):
 
 
 # Nobody reacts to what the screen shows in less than about a quarter of a second: a key pressed that soon after
-# danger was meant for the turn before it. Low HP is said with a flash and a line to read: a second to take it in.
+# danger (low HP's warning included) was meant for the turn before it.
 DANGER_PAUSE_SECONDS = 0.3
-LOW_HP_PAUSE_SECONDS = 1.0
 
 
 class Interrupt(_Value):

@@ -82,16 +82,6 @@ def test_a_persons_keys_pressed_within_the_pause_after_danger_are_dropped_a_scri
     assert screen.typed == ["x", "b", "c"]
 
 
-def test_low_hp_pauses_a_persons_keys_longer_than_other_danger():
-    from graphics.transitions import DANGER_PAUSE_SECONDS, LOW_HP_PAUSE_SECONDS, Interrupt
-
-    app, _ = recorder_app()
-    app.apply(Interrupt())
-    danger = app.calm_at
-    app.apply(Interrupt(LOW_HP_PAUSE_SECONDS))
-    assert app.calm_at - danger >= LOW_HP_PAUSE_SECONDS - DANGER_PAUSE_SECONDS - 0.05
-
-
 def test_a_held_key_stops_at_danger_and_goes_again_when_pressed_again():
     app, screen = recorder_app()
     app.dispatch(key_event("l"))            # held down: its repeats are more KEYDOWN events without a KEYUP
