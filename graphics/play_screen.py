@@ -476,7 +476,7 @@ class GameScreen(Screen):
         here = player_cell(self.view)
         step = self.path.pop(0)
         direction = Direction.between(here, step) if here is not None else None
-        if direction is None or self.view.over or not self.walkable(step, not self.path):
+        if here is None or direction is None or self.view.over or not self.walkable(step, not self.path):
             self.path = []
             why = self.feedback.why_blocked([e for e in self.view.entities if e.pos == step])
             if why and direction is not None and not self.view.over:
