@@ -320,7 +320,9 @@ class App(WindowSettings):
         self.dirty = True
 
     def key_passes(self, event) -> bool:
-        """Whether a key event goes to the screens: not the repeats of a key stopped by an interrupt."""
+        """Whether a key event goes to the screens: not the repeats of a key stopped by an interrupt. A KEYDOWN
+        that passes is marked `repeat` when its key is still down from before (no KEYUP since): a held key's
+        repeat, which screens may take otherwise than a press (a walk's safety stop, the maze's wait)."""
         import pygame
 
         if event.type == pygame.KEYUP:
@@ -329,6 +331,7 @@ class App(WindowSettings):
             return False
         if event.key in self.keys_stopped:
             return False
+        event.repeat = event.key in self.keys_down
         self.keys_down.add(event.key)
         return True
 

@@ -85,6 +85,7 @@ class MazeScreen(Aiming, GameScreen):
         self.cursor: Pos | None = None
         self.bot_pace = 3
         self.bot_clock = 0.0
+        self.wait_held_said = False     # the log said that a held wait key waits once
         self.paused = False
 
     # ----- a bot at the controls -------------------------------------------------------------------
@@ -144,6 +145,14 @@ class MazeScreen(Aiming, GameScreen):
             stopped = self.stop_short(hero, hero + (direction.dx, direction.dy)) if self.held else None
             return stopped or self.act(Step(direction))
         if action == "wait":
+            # Turns are the maze's scarce resource: a held wait key's repeats spend none, each wait is a press.
+            if self.held:
+                if not self.wait_held_said:
+                    self.wait_held_said = True
+                    self.log.note("Each wait takes a press of its own: holding the key waits once.")
+                    return Redraw()
+                return None
+            self.wait_held_said = False
             return self.act(Wait())
         if action in WEAPON_ACTIONS:
             self.aim(WEAPON_ACTIONS[action])

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-import time
 
 import pygame
 
@@ -36,8 +35,6 @@ PREVIEW_CELLS = 20_000
 # steps of HUD_SCALE_QUANTUM (a 1920x1080 window: 1.25 times), never smaller than at the first size.
 HUD_SCALE_STEP = (1296, 640)
 HUD_SCALE_QUANTUM = 0.25
-# A key pressed again this soon is taken as held: a held key repeats 0.3 s after its press, then every 0.06 s (app.py).
-HELD_SECONDS = 0.35
 
 
 def hud_scale(size: tuple[int, int]) -> float:
@@ -99,9 +96,7 @@ class GameScreen(Screen):
         self.preview: list[Pos] = []         # the cells a click on the far cell pointed at would walk, in order
         self._preview_for: tuple | None = None      # the (view, cell) the preview was worked out for
         self.travel_clock = 0.0
-        self.clock: Callable[[], float] = time.monotonic
-        self._last_key: tuple[int | None, float] = (None, 0.0)  # the last key pressed, and when
-        self.held = False       # the key being handled is a held key's repeat (or the same key again at once)
+        self.held = False       # the key being handled is a held key's repeat (no KEYUP since its press: app.py)
         self.walking = False    # the turn being played is a step of a walk
         self._threatened: tuple = ((None, None), {})     # ((the view, the fog), the cells threatened)
         self.kept = KeptFrame()
@@ -178,8 +173,7 @@ class GameScreen(Screen):
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
-            now, (last, when) = self.clock(), self._last_key
-            self.held, self._last_key = event.key == last and now - when < HELD_SECONDS, (event.key, now)
+            self.held = bool(getattr(event, "repeat", False))
             if self.path:
                 self.path = []      # any key stops a walk, and does nothing else
                 return None
@@ -194,7 +188,7 @@ class GameScreen(Screen):
             self.log.scroll(WHEEL_LINES * event.y)
             return Redraw()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.held, self._last_key = False, (None, 0.0)
+            self.held = False
             cell = self.ctx.board.cell_at(event.pos, self.view)
             if cell is None:
                 return self.inspect(self.row_at(event.pos))
@@ -433,7 +427,7 @@ class GameScreen(Screen):
         new = [enemy.name for enemy in threats.get(step, ()) if enemy not in threats.get(here, ())]
         if not new:
             return None
-        self.path, self._last_key = [], (None, 0.0)
+        self.path = []
         self.log.note(self.feedback.why_short(new))
         return Interrupt(DANGER_PAUSE_SECONDS)
 

@@ -320,21 +320,26 @@ def test_a_held_key_stops_at_an_obstacle(tmp_path):
     assert session.record.commands == ["e", "e", "e"] and screen.log.lines[-1] == "An obstacle blocks the way."
 
 
-def test_a_held_key_stops_when_a_monster_comes_within_reach_of_the_hero(tmp_path):
-    # A vampire three cells away sees the hero: it steps nearer each turn, and next to the hero it can bite.
-    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(4, 1): "4"}))
+def test_a_held_wait_key_waits_once_and_says_so(tmp_path):
+    """Turns are the maze's scarce resource: holding the wait key does not spend them (the playtest's 97 turns in six
+    seconds); each wait is a press of its own."""
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(8, 8): "4"}))
     held(app, ".", 10)
-    view = session.view()
-    assert view.turn == 2 and view.detail.health == 20
-    assert next(e.pos for e in view.entities if e.name == "vampire") == Pos(2, 1)
+    assert session.view().turn == 1
+    assert screen.log.lines[-1] == "Each wait takes a press of its own: holding the key waits once."
+    press(app, ".")                      # still the held key (let go at its end)
+    press(app, ".", ".")                 # two presses of their own
+    assert session.view().turn == 3
 
 
 def test_the_log_says_once_which_monster_came_within_reach(tmp_path):
+    # A vampire three cells away sees the hero: it steps nearer each turn, and next to the hero it can bite.
     app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(4, 1): "4"}))
-    held(app, ".", 10)                   # the vampire comes next to the hero: the key stops, and the log says why
-    assert session.view().turn == 2 and screen.log.lines[-1] == "Stopped: the vampire is within reach."
-    press(app, ".")                      # the held key let go (its last press is still the held one's)
-    press(app, ".")                      # it bites: no longer news that it is near; the bite is why the keys stop
+    press(app, ".", ".")                 # the vampire comes next to the hero: the log says so
+    view = session.view()
+    assert view.turn == 2 and view.detail.health == 20 and screen.log.lines[-1] == "Stopped: the vampire is within reach."
+    assert next(e.pos for e in view.entities if e.name == "vampire") == Pos(2, 1)
+    press(app, ".")                      # it bites: no longer news that it is near; the bite is what is said
     assert session.view().turn == 3 and screen.log.lines.count("Stopped: the vampire is within reach.") == 1
     assert screen.log.lines[-1] == "Stopped: the vampire attacks you."
 

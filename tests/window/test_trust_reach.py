@@ -47,10 +47,9 @@ def test_a_held_key_stops_before_a_dragons_reach_and_a_press_again_steps_in(make
     assert pc(play) == Pos(11, 4) and play.view.turn == 6
 
 
-def test_deliberate_presses_a_moment_apart_walk_into_reach(make_app, tmp_path):
+def test_deliberate_presses_walk_into_reach(make_app, tmp_path):
+    """Presses of their own (each key let go: a person's taps, a --keys script's) are the player's to take."""
     app, play = start(make_app, tmp_path, {(5, 4): "@", (12, 4): "D"})
-    seconds = iter(range(100))
-    play.clock = lambda: next(seconds) * 0.45     # a person's taps, 0.45 s apart
     press(app, *["l"] * 6)
     assert pc(play) == Pos(11, 4) and play.view.turn == 6
     assert not any(line.startswith("Stopped: the next step") for line in play.log.lines)
@@ -89,8 +88,6 @@ def test_attack_or_use_towards_nothing_costs_no_turn(make_app, tmp_path):
 
 def test_a_fight_chosen_with_single_presses_says_no_stopped_line(make_app, tmp_path):
     app, play = start(make_app, tmp_path, {(5, 4): "@", (6, 4): "D"}, seed=3)
-    seconds = iter(range(100))
-    play.clock = lambda: next(seconds)
     press(app, "a", "l", "a", "l", "a", "l")
     assert any(line.startswith("The Dragon deals") or line.startswith("The Dragon swings") for line in play.log.lines)
     assert not any(line.startswith("Stopped") for line in play.log.lines)
