@@ -113,10 +113,18 @@ def keeping_problem(session) -> str | None:
     return data_folder_problem(fresh=True)
 
 
+NOTHING_TO_SAVE = "Nothing has been played in this game yet, so there is nothing to save. Go to the title?"
+
+
 def leave_box(ctx: Context, session, question: str) -> Push:
-    """The box leaving a game opens: the question (save and leave?) where the game can be saved; where it cannot, a
-    box that says why and offers to keep playing or to leave it unsaved, never to save it."""
-    problem = None if session.view().over else keeping_problem(session)
+    """The box leaving a game opens: the question (save and leave?) where the game can be saved; where nothing has
+    been played, whether to leave (there is nothing to save); where it cannot be saved, a box that says why and
+    offers to keep playing or to leave it unsaved, never to save it."""
+    over = session.view().over
+    if not over and not session.record.commands:
+        # Nothing played yet: nothing would be saved, so the box does not offer to save it.
+        return Push(ConfirmScreen(ctx, NOTHING_TO_SAVE, LeaveGame))
+    problem = None if over else keeping_problem(session)
     if problem is None:
         return Push(ConfirmScreen(ctx, question, LeaveGame))
     said = f"This game cannot be saved: {problem}"
