@@ -433,8 +433,8 @@ class GameScreen(Screen):
 
     def walks_to(self, cell: Pos) -> bool:
         """Whether a click on this board cell would walk there (a far cell, as every game's on_click does), rather
-        than step, act or do nothing: a person's game, not walking already, that travels."""
-        if self.path or not self.person_plays() or type(self).walkable is GameScreen.walkable:
+        than step, act or do nothing: a person's game, not over nor walking already, that travels."""
+        if self.path or self.view.over or not self.person_plays() or type(self).walkable is GameScreen.walkable:
             return False
         player = player_cell(self.view)
         if player is None or player == cell:
