@@ -107,14 +107,15 @@ KEYS = GameKeys(
 
 # The rule book's families where they can be (the human red), every enemy a hue of its own, readable on the
 # palette's background; a merchant in two colours, calm while merchants are neutral and alarmed once they are
-# hostile. tests/window/test_looks.py keeps them apart from each other, from the player and from the floor.
+# hostile; a dragon's hoard in a colour of its own, apart from gold free to take. tests/window/test_looks.py keeps them
+# apart from each other, from the player and from the floor.
 CREATURE_COLOURS: dict[str, dict[str, Colour]] = {
     "standard": {"human": (236, 72, 60), "dwarf": (235, 145, 20), "elf": (170, 250, 240), "orc": (80, 180, 20),
                  "merchant": (225, 215, 170), "hostile_merchant": (255, 55, 160), "dragon": (170, 110, 255),
-                 "halfling": (210, 190, 240)},
+                 "halfling": (210, 190, 240), "hoard": (224, 160, 144)},
     "high contrast": {"human": (255, 110, 80), "dwarf": (255, 160, 20), "elf": (150, 255, 215), "orc": (90, 240, 20),
                       "merchant": (255, 240, 155), "hostile_merchant": (250, 95, 210), "dragon": (145, 150, 220),
-                      "halfling": (230, 190, 180)},
+                      "halfling": (230, 190, 180), "hoard": (56, 176, 88)},
 }
 
 _GOLD_TILES = {"small pile": "gold_small", "normal pile": "gold_normal", "merchant hoard": "gold_merchant",
@@ -142,6 +143,8 @@ def _entity_colour(entity: Entity, view: View, palette: Palette) -> Colour:
         return getattr(palette.creatures, _ENEMIES[entity.glyph])
     if entity.kind is EntityKind.POTION and potion_kind(entity) is not None:
         return palette.known_potion
+    if entity.kind is EntityKind.GOLD and entity.name.startswith(DRAGON_HOARD.name):
+        return palette.creatures.hoard         # a hoard its dragon guards: told apart from gold free to take
     return palette.for_kind(entity.kind)
 
 
