@@ -147,7 +147,7 @@ class Feedback:
             return self.halt(events, after)
         where = "next to you" if self.reach == 1 else "within reach"
         names = list(dict.fromkeys(self.called(name) for name in coming))
-        return f"Stopped: {' and '.join(names)} {'is' if len(coming) == 1 else 'are'} {where}."
+        return f"Stopped: {' and '.join(names)} {'is' if len(names) == 1 else 'are'} {where}."
 
     def listed(self, names: Sequence[str]) -> str:
         """Creatures named in a sentence, each kind once: "the vampire, the gargoyle and the orc"."""

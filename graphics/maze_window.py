@@ -146,7 +146,7 @@ class MazeScreen(Aiming, GameScreen):
             return stopped or self.act(Step(direction))
         if action == "wait":
             # Turns are the maze's scarce resource: a held wait key's repeats spend none, each wait is a press.
-            if self.held:
+            if self.repeat:
                 if not self.wait_held_said:
                     self.wait_held_said = True
                     self.log.note("Each wait takes a press of its own: holding the key waits once.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 
+import time
 
 import pygame
 
@@ -35,6 +36,8 @@ PREVIEW_CELLS = 20_000
 # steps of HUD_SCALE_QUANTUM (a 1920x1080 window: 1.25 times), never smaller than at the first size.
 HUD_SCALE_STEP = (1296, 640)
 HUD_SCALE_QUANTUM = 0.25
+# A key pressed again this soon is carried (typed ahead) as a held one is: a held key repeats 0.3 s, then 0.06 s apart.
+HELD_SECONDS = 0.35
 
 
 def hud_scale(size: tuple[int, int]) -> float:
@@ -96,7 +99,9 @@ class GameScreen(Screen):
         self.preview: list[Pos] = []         # the cells a click on the far cell pointed at would walk, in order
         self._preview_for: tuple | None = None      # the (view, cell) the preview was worked out for
         self.travel_clock = 0.0
-        self.held = False       # the key being handled is a held key's repeat (no KEYUP since its press: app.py)
+        self.clock: Callable[[], float] = time.monotonic
+        self._last_key: tuple[int | None, float] = (None, 0.0)  # the last key pressed, and when
+        self.held = self.repeat = False     # the key is carried (held, or typed ahead); a held key's own repeat
         self.walking = False    # the turn being played is a step of a walk
         self._threatened: tuple = ((None, None), {})     # ((the view, the fog), the cells threatened)
         self.kept = KeptFrame()
@@ -173,7 +178,9 @@ class GameScreen(Screen):
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN:
-            self.held = bool(getattr(event, "repeat", False))
+            now, (last, when) = self.clock(), self._last_key
+            self.repeat = bool(getattr(event, "repeat", False))     # no KEYUP since its press (app.py)
+            self.held, self._last_key = self.repeat or (event.key == last and now - when < HELD_SECONDS), (event.key, now)
             if self.path:
                 self.path = []      # any key stops a walk, and does nothing else
                 return None
@@ -188,7 +195,7 @@ class GameScreen(Screen):
             self.log.scroll(WHEEL_LINES * event.y)
             return Redraw()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.held = False
+            self.held, self.repeat, self._last_key = False, False, (None, 0.0)
             cell = self.ctx.board.cell_at(event.pos, self.view)
             if cell is None:
                 return self.inspect(self.row_at(event.pos))
@@ -427,7 +434,7 @@ class GameScreen(Screen):
         new = [enemy.name for enemy in threats.get(step, ()) if enemy not in threats.get(here, ())]
         if not new:
             return None
-        self.path = []
+        self.path, self._last_key = [], (None, 0.0)
         self.log.note(self.feedback.why_short(new))
         return Interrupt(DANGER_PAUSE_SECONDS)
 

@@ -467,3 +467,10 @@ def test_while_a_weapon_is_aimed_pointing_shows_no_walk(tmp_path):
     press(app, "4")
     point()
     assert screen.weapon is not None and screen.preview == []
+
+
+def test_two_monsters_of_one_kind_coming_within_reach_are_said_in_good_grammar(tmp_path):
+    """The third playtest read "Stopped: the vampire are within reach." for two vampires."""
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(4, 1): "4", Pos(1, 4): "4"}))
+    press(app, ".", ".")
+    assert screen.log.lines[-1] == "Stopped: the vampire is within reach."

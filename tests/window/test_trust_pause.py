@@ -14,6 +14,8 @@ def test_a_press_a_moment_after_a_low_hp_warning_is_taken(make_app, tmp_path):
     app.settings.low_hp_percent = 99        # the first blow taken warns
     press(app, "s")
     play = app.stack[-1]
+    seconds = iter(range(1000))
+    play.clock = lambda: next(seconds)       # presses a second apart
     while not any(line.startswith("Low HP") for line in play.log.lines):
         press(app, "a")
         press(app, "l")

@@ -47,9 +47,20 @@ def test_a_held_key_stops_before_a_dragons_reach_and_a_press_again_steps_in(make
     assert pc(play) == Pos(11, 4) and play.view.turn == 6
 
 
-def test_deliberate_presses_walk_into_reach(make_app, tmp_path):
-    """Presses of their own (each key let go: a person's taps, a --keys script's) are the player's to take."""
+def test_keys_typed_ahead_stop_before_a_dragons_reach_as_a_held_key_does(make_app, tmp_path):
+    """The third playtest typed l ten times 40 ms apart (each key let go) and walked into an Elf's reach."""
     app, play = start(make_app, tmp_path, {(5, 4): "@", (12, 4): "D"})
+    seconds = iter(range(100))
+    play.clock = lambda: next(seconds) * 0.04     # typed ahead: 40 ms apart
+    press(app, *["l"] * 6)                    # five steps, then the sixth would step in: stopped
+    assert pc(play) == Pos(10, 4) and play.log.lines[-1] == "Stopped: the next step is within reach of the Dragon."
+    assert not any(line.startswith("The Dragon") for line in play.log.lines)
+
+
+def test_deliberate_presses_a_moment_apart_walk_into_reach(make_app, tmp_path):
+    app, play = start(make_app, tmp_path, {(5, 4): "@", (12, 4): "D"})
+    seconds = iter(range(100))
+    play.clock = lambda: next(seconds) * 0.45     # a person's taps, 0.45 s apart
     press(app, *["l"] * 6)
     assert pc(play) == Pos(11, 4) and play.view.turn == 6
     assert not any(line.startswith("Stopped: the next step") for line in play.log.lines)
@@ -88,6 +99,8 @@ def test_attack_or_use_towards_nothing_costs_no_turn(make_app, tmp_path):
 
 def test_a_fight_chosen_with_single_presses_says_no_stopped_line(make_app, tmp_path):
     app, play = start(make_app, tmp_path, {(5, 4): "@", (6, 4): "D"}, seed=3)
+    seconds = iter(range(100))
+    play.clock = lambda: next(seconds)
     press(app, "a", "l", "a", "l", "a", "l")
     assert any(line.startswith("The Dragon deals") or line.startswith("The Dragon swings") for line in play.log.lines)
     assert not any(line.startswith("Stopped") for line in play.log.lines)
