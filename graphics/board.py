@@ -22,6 +22,8 @@ SPECK_CELL = 3      # cells this small or smaller show no glyph or tile: one col
 # board (WHOLE_BOARD) starts zoomed in round the player at this size instead; a step smaller shows the whole board.
 READABLE_CELL = 12
 SIZE_STEP = 4       # the size keys' step
+# What moves about a fogged board, and so is drawn only where it is in sight (still things stay where they were seen).
+CREATURE_KINDS = frozenset({EntityKind.PLAYER, EntityKind.OPPONENT, EntityKind.ENEMY})
 # Where the part shown cuts the board, a mark outside that edge of the area says the map goes on: a band in the
 # palette's dim colour EDGE_GAP px from the cells, with arrows in its accent colour pointing out, EDGE_DEPTH px in
 # all (inside the margin every screen leaves round the board), an arrow about every EDGE_ARROWS px of the edge.
@@ -384,6 +386,9 @@ class BoardView:
         """What each entity in the part shown paints, in the view's order: (column, row, colour to fill the cell with
         or None, image or None, the image's offset in the cell); and whether every image stays inside its cell."""
         visible = view.visible if fogged else None
+        # Under fog, still things (an exit, an item: nothing but the player moves or takes them) stay drawn where
+        # they were seen, dimmed with their remembered cell; creatures only where they are in sight.
+        memory = view.remembered if visible is not None and self.remember else None
         cell = self.cell
         (first_x, first_y), (width, height) = self.first, self.shown
         background = self.palette.background
@@ -401,7 +406,8 @@ class BoardView:
             column, row = x - first_x, y - first_y
             if not (0 <= column < width and 0 <= row < height):
                 continue
-            if visible is not None and not visible[y][x]:
+            if visible is not None and not visible[y][x] and \
+                    (memory is None or not memory[y][x] or entity.kind in CREATURE_KINDS):
                 continue
             paint = paints.get(entity.name)
             if paint is None or paint[4] is not entity.kind or paint[5] != entity.glyph:

@@ -10,6 +10,7 @@ from game.maze.commands import Command, Step, Wait
 from game.maze.detail import MazeDetail
 from game.maze.questions import threatened
 from game.maze.tables import HERO_VIEW, MONSTERS
+from graphics.board import CREATURE_KINDS
 from graphics.context import Context
 from graphics.effects import FloatingText
 from graphics.feedback import STANDARD_EFFECTS, Feedback
@@ -200,7 +201,9 @@ class MazeScreen(Aiming, GameScreen):
                 text = "Obstacle" if self.view.cells[cell.y][cell.x] == "X" else "Floor"
             elif self.view.remembered is not None and self.view.remembered[cell.y][cell.x]:
                 floor = self.view.cells[cell.y][cell.x] != "X"
-                text = "Remembered floor, out of sight now" if floor else "Remembered obstacle"
+                still = [e.name for e in self.view.entities if e.pos == cell and e.kind not in CREATURE_KINDS]
+                text = f"Remembered {still[-1]}" if still else "Remembered floor" if floor else "Remembered obstacle"
+                text += ", out of sight now" if floor else ""
                 text += ": click to walk there" if self.preview and self.pointed == cell else ""
             else:
                 text = "Fog: beyond your sight (3 cells)"
