@@ -427,11 +427,10 @@ class GameScreen(Screen):
         return {}
 
     def stop_short(self, here: Pos, step: Pos) -> Outcome:
-        """A walk's step or a held key's into the reach of an enemy that cannot strike the player where it stands is
-        not taken: the log says why and the keys stop (Interrupt); None when the step may be taken. The key pressed
-        again steps in: a deliberate press is the player's to take."""
-        threats = self.threatened()
-        new = [enemy.name for enemy in threats.get(step, ()) if enemy not in threats.get(here, ())]
+        """A walk's step or a carried key's into the reach of an enemy (even from a cell it reaches already: a step
+        away that stays in its reach takes a blow) is not taken: the log says why and the keys stop (Interrupt); None
+        when the step may be taken. The key pressed again steps in: a deliberate press is the player's to take."""
+        new = [enemy.name for enemy in self.threatened().get(step, ())]
         if not new:
             return None
         self.path, self._last_key = [], (None, 0.0)

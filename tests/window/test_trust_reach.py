@@ -128,3 +128,13 @@ def test_a_walk_stopped_by_a_neutral_merchant_says_why(make_app, tmp_path):
         Entity(step, "M", EntityKind.ENEMY, "Merchant", 30, 30),)})
     wait(app, 0.2)
     assert not play.path and play.log.lines[-1] == "Stopped: the Merchant is in the way."
+
+
+def test_a_walk_never_steps_on_while_an_enemy_reaches_both_cells(make_app, tmp_path):
+    """The fourth playtest clicked the stairs with a Dwarf next to it: the walk stepped on, still within the Dwarf's
+    reach, and took its blow. Against the chamber's top wall every step from here stays within reach."""
+    app, play = start(make_app, tmp_path, {(5, 3): "@", (5, 4): "W", (20, 3): "\\"})
+    click(app, Pos(15, 3))
+    wait(app, 1)
+    assert pc(play) == Pos(5, 3) and play.view.turn == 0
+    assert play.log.lines[-1] == "Stopped: the next step is within reach of the Dwarf."
