@@ -3,7 +3,9 @@ stats, how a game ended, and the pace of a bot's turns; the screen of a person's
 them."""
 from __future__ import annotations
 
-from game.core import Entity, EntityKind, Pos, Result, Stat, View
+from typing import Sequence
+
+from game.core import Actor, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
 from game.maze.detail import MazeDetail
 from game.maze.tables import MONSTERS, WEAPONS, MonsterKind
 
@@ -42,6 +44,26 @@ def monster_text(entity: Entity, hero: Pos) -> str:
     text += f", hits {kind.damage} at range {kind.attack_range}" if kind.damage else ", no attack"
     text += f", sees {kind.view}" if kind.view else ", blind"
     return text + (" - it can hit you" if can_hit(entity, hero) else "")
+
+
+def where_from(hero: Pos, cell: Pos) -> str:
+    """Where a cell is from the hero, as the log says it: "1 cell east", "2 cells north-west", "2 east, 1 north"."""
+    dx, dy = cell.x - hero.x, cell.y - hero.y
+    east, north = ("east" if dx > 0 else "west"), ("north" if dy < 0 else "south")
+    if dx and dy and abs(dx) != abs(dy):
+        return f"{abs(dx)} {east}, {abs(dy)} {north}"
+    cells = max(abs(dx), abs(dy))
+    return f"{cells} cell{'s' if cells > 1 else ''} " + "-".join(([north] if dy else []) + ([east] if dx else []))
+
+
+def log_lines(events: Sequence[Event], view: View[MazeDetail]) -> list[str]:
+    """A turn's lines in the window's log: the rules' words, each of the hero's hits saying where the monster hit was
+    ("Your bow hits the vampire 2 cells east for 8."), so that two monsters of a kind hit in one strike, or one after
+    the other, read as two (the log counts a line that comes again alone as one thing happening again: "(x2)")."""
+    hero = view.detail.hero
+    return [event.text.replace(" for ", f" {where_from(hero, event.pos)} for ", 1)
+            if event.kind is EventKind.ATTACKED and event.actor is Actor.PLAYER and event.pos is not None
+            and event.pos != hero else event.text for event in events if event.text]
 
 
 def next_pace(pace: int, action: str) -> int:

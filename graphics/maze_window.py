@@ -19,8 +19,8 @@ from graphics.keymap import MOVE_DIRECTIONS
 from graphics.maze_aim import WEAPON_ACTIONS, Aiming
 from graphics.maze_looks import GUIDE, LOOK
 from graphics.maze_match import SIDE_TEXT, MatchScreen, short_command, show_match
-from graphics.maze_text import (BOT_PACES, RESULT_TEXT, WEAPON_NAMES, can_hit, monster_text, next_pace,
-                                monster_kind, shown_stats)
+from graphics.maze_text import (BOT_PACES, RESULT_TEXT, WEAPON_NAMES, can_hit, log_lines, monster_text,
+                                next_pace, monster_kind, shown_stats)
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.scores_screen import score_line
@@ -52,8 +52,9 @@ def threatens(entity: Entity, view: View[MazeDetail]) -> bool:
 
 
 # A dangerous turn (held and typed-ahead keys stop): a hit taken, one more monster able to hit the hero (within the
-# longest reach, an orc's 2), a step refused (into an obstacle or off the maze: nothing else is refused a key).
-FEEDBACK = Feedback(effects={**STANDARD_EFFECTS, EventKind.KILLED: _score_gain},
+# longest reach, an orc's 2), a step refused (into an obstacle or off the maze: nothing else is refused a key). The
+# log says where each of the hero's hits landed.
+FEEDBACK = Feedback(effects={**STANDARD_EFFECTS, EventKind.KILLED: _score_gain}, log_lines=log_lines,
                     stops=frozenset({EventKind.INVALID}), threat=threatens,
                     reach=max(kind.attack_range for kind in MONSTERS.values()))
 

@@ -1,0 +1,31 @@
+"""What blind playtests of the maze's window found, each through the window's own door: the log names each monster a
+strike hits, the mouse aims a weapon, the board's edge shows under the fog, the side list leaves room for the hover
+text, a hover says where no known path leads, and help gives each weapon's reach and damage."""
+import pygame
+
+from game.core import Pos
+from tests.window.helpers import frame, press
+from tests.window.test_maze_feel import field
+from tests.window.test_maze_window import maze_app
+from tests.window.test_trust_maze import click, point
+
+
+def test_two_vampires_hit_one_after_the_other_are_two_lines_not_one_hit_twice(tmp_path):
+    # Two vampires out of each other's way, three cells from the hero: the bow reaches both, neither can hit back.
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {Pos(8, 5): "4", Pos(5, 2): "4"}))
+    frame(app)
+    press(app, "4", "enter")                  # the bow at the first vampire
+    press(app, "4", "enter")                  # and at the other (the first is now nearer: it stepped closer)
+    hits = [line for line in screen.log.lines if line.startswith("Your bow hits")]
+    assert len(hits) == 2 and not any("(x" in line for line in screen.log.lines), screen.log.lines
+    assert hits[0] != hits[1]
+
+
+def test_a_hammer_blow_on_two_vampires_names_where_each_was(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {Pos(6, 4): "4", Pos(6, 6): "4"}))
+    frame(app)
+    press(app, "2")
+    point(app, Pos(6, 5))                     # the hammer aimed east: the three cells east of the hero
+    click(app, Pos(6, 5))
+    assert screen.log.lines[:2] == ["Your hammer hits the vampire 1 cell north-east for 6.",
+                                    "Your hammer hits the vampire 1 cell south-east for 6."]
