@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.core import Entity, EntityKind, Pos, View
 from game.maze.mapfile import EXIT
-from game.maze.tables import DEATH_PENALTY, ITEMS, MAX_HEALTH, MAX_TURNS, MONSTERS, WEAPONS
+from game.maze.tables import DEATH_PENALTY, ITEMS, MAX_HEALTH, MAX_TURNS, MONSTERS, REACH_TEXT, WEAPONS, Weapon
 from graphics.board import GameLook, TerrainLook
 from graphics.guide import Guide
 from graphics.key_actions import DIAGONAL_MOVES, MOVES, SETTING_KEYS, GameKeys
@@ -24,6 +24,19 @@ RULES_IN_BRIEF = (
     "blow costs health and as much score; one destroyed adds its health to the score. Stepping onto an item takes "
     f"it: treasure +{ITEMS['t'].amount}, a potion +{ITEMS['p'].amount} health ({MAX_HEALTH} at most), a chest a "
     f"charge of its weapon. Dying costs {DEATH_PENALTY}.")
+
+
+def _weapon_words(weapon: Weapon) -> str:
+    """A weapon's damage, the cells a blow hits, its reach and charges, from the rules' tables: "bow 8 damage to 1
+    cell, reach up to 3 cells in any direction, 5 charges"."""
+    cells = sorted({len(hits) for hits in weapon.pattern.values()})
+    hit = " or ".join(map(str, cells)) + (" cell" if cells == [1] else " cells")
+    charges = "" if weapon.charges is None else f", {weapon.charges} charges"
+    return f"{weapon.name} {weapon.damage} damage to {hit}, reach {REACH_TEXT[weapon.id]}{charges}"
+
+
+# The weapons' damage and reach, each from its row of the rules' table.
+WEAPONS_IN_BRIEF = "Weapons: " + "; ".join(_weapon_words(weapon) for weapon in WEAPONS) + "."
 
 KEYS = GameKeys(
     default_keys={"wait": [".", "[5]"], **{action: [str(number)] for number, action in enumerate(WEAPON_KEYS, 1)},
@@ -143,7 +156,7 @@ def _guide() -> Guide:
     things += [(entity, f"{_entity_glyph(entity)} {kind.name}") for kind in ITEMS.values()
                for entity in (Entity(somewhere, kind.glyph, kind.entity, kind.name),)]
     things += [("X", f"{LOOK.terrain['X'].glyph} obstacle"), (".", ". floor")]
-    return Guide(tuple(things), RULES_IN_BRIEF)
+    return Guide(tuple(things), f"{RULES_IN_BRIEF} {WEAPONS_IN_BRIEF}")
 
 
 GUIDE = _guide()

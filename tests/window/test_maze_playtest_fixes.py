@@ -29,3 +29,19 @@ def test_a_hammer_blow_on_two_vampires_names_where_each_was(tmp_path):
     click(app, Pos(6, 5))
     assert screen.log.lines[:2] == ["Your hammer hits the vampire 1 cell north-east for 6.",
                                     "Your hammer hits the vampire 1 cell south-east for 6."]
+
+
+def test_help_gives_each_weapons_damage_and_reach_from_the_rules_tables(tmp_path):
+    from game.maze.tables import REACH_TEXT, WEAPONS
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {}))
+    press(app, "?", "right")
+    help_screen = app.stack[-1]
+    assert help_screen.heading == "Map and rules"
+    frame(app)
+    rules = help_screen.guide.guide.rules
+    assert "Weapons: sword 10 damage to 1 cell, reach one step left, right, up or down; hammer 6 damage to 3 cells" \
+        in rules
+    for weapon in WEAPONS:
+        assert f"{weapon.name} {weapon.damage} damage" in rules and REACH_TEXT[weapon.id] in rules
+    assert "bow 8 damage to 1 cell, reach up to 3 cells in any direction, 5 charges." in rules
+    assert help_screen.guide.whole                      # every line drawn
