@@ -1,9 +1,9 @@
 """Short animations that never hold up input: a flash on a cell, a floating number, a fade between floors, and a
-red pulse at the window's edges when the player's HP runs low."""
+red pulse at the window's edges when the player's HP runs low. (Plain classes with __slots__, not dataclasses: the
+window imports them before its first frame, and defining a dataclass costs a fraction of a millisecond.)"""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from functools import cache
 
 import pygame
@@ -18,44 +18,46 @@ FONT_HEIGHT_PER_SIZE = 0.68     # pygame's bundled font: pixels of height per po
 PLAYER_COST, NUMBER_COST, GLYPH_COST = 10_000, 1_000, 100
 
 
-@dataclass
 class Flash:
-    pos: Pos
-    colour: Colour
-    age: float = 0.0
-    duration: float = 0.25
+    """A cell lit in a colour for a moment."""
+
+    __slots__ = ("pos", "colour", "age", "duration")
+
+    def __init__(self, pos: Pos, colour: Colour, age: float = 0.0, duration: float = 0.25) -> None:
+        self.pos, self.colour, self.age, self.duration = pos, colour, age, duration
 
 
-@dataclass
 class FloatingText:
     """A number rising a little over a board. It appears over a cell near its own and rises half its height, clear
     of the glyphs drawn when it is placed and of the numbers placed before it, in a spot worked out again when the
     cells change size or the camera moves."""
 
-    pos: Pos
-    text: str
-    colour: Colour
-    age: float = 0.0
-    duration: float = 0.8
-    spot: pygame.Rect | None = None     # window pixels its ink covers over its whole rise, for the cell size below
-    placed_for: tuple = ()              # the board's (cell, area, first cell shown) the spot was worked out for
-    image: pygame.Surface | None = None     # the number drawn at that size, and where its ink is in the image
-    ink: pygame.Rect | None = None
+    __slots__ = ("pos", "text", "colour", "age", "duration", "spot", "placed_for", "image", "ink")
+
+    def __init__(self, pos: Pos, text: str, colour: Colour, age: float = 0.0, duration: float = 0.8) -> None:
+        self.pos, self.text, self.colour, self.age, self.duration = pos, text, colour, age, duration
+        self.spot: pygame.Rect | None = None   # window pixels its ink covers over its whole rise, for the cell size below
+        self.placed_for: tuple = ()            # the board's (cell, area, first cell shown) the spot was worked out for
+        self.image: pygame.Surface | None = None   # the number drawn at that size, and where its ink is in the image
+        self.ink: pygame.Rect | None = None
 
 
-@dataclass
 class Fade:
-    age: float = 0.0
-    duration: float = 0.45
+    """The board fading in after a new floor."""
+
+    __slots__ = ("age", "duration")
+
+    def __init__(self, age: float = 0.0, duration: float = 0.45) -> None:
+        self.age, self.duration = age, duration
 
 
-@dataclass
 class Alarm:
     """The window's edges pulse twice in a colour: the player's HP has just fallen low."""
 
-    colour: Colour
-    age: float = 0.0
-    duration: float = 1.2
+    __slots__ = ("colour", "age", "duration")
+
+    def __init__(self, colour: Colour, age: float = 0.0, duration: float = 1.2) -> None:
+        self.colour, self.age, self.duration = colour, age, duration
 
 
 Effect = Flash | FloatingText | Fade | Alarm
@@ -72,11 +74,15 @@ def spots(reach_x: int, reach_y: int) -> tuple[tuple[int, int], ...]:
                                           abs(step[0]), step[0])))
 
 
-@dataclass
 class Effects:
-    items: list[Effect] = field(default_factory=list)
-    _fonts: dict[int, pygame.font.Font] = field(default_factory=dict)
-    _edges: dict[tuple, list] = field(default_factory=dict)     # the Alarm's bands for one window size
+    """The effects running on one screen, and what drawing their numbers and edges keeps."""
+
+    __slots__ = ("items", "_fonts", "_edges")
+
+    def __init__(self) -> None:
+        self.items: list[Effect] = []
+        self._fonts: dict[int, pygame.font.Font] = {}
+        self._edges: dict[tuple, list] = {}     # the Alarm's bands for one window size
 
     @property
     def active(self) -> bool:

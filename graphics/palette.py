@@ -3,7 +3,6 @@ each game's creatures in colours of their own from the game's own module (graphi
 CREATURE_COLOURS), and a high-contrast set."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from game.core import EntityKind
@@ -42,8 +41,13 @@ def _creatures(palette: str) -> CreatureColours:
     return CreatureColours(colours)
 
 
-@dataclass(frozen=True)
 class Palette:
+    """A set of the window's colours, every one named. (A plain class, not a frozen dataclass: both palettes are made
+    before the window's first frame, and defining a dataclass of twenty fields costs a millisecond. There are two,
+    each its own: compared, they compare as themselves.)"""
+
+    __slots__ = ("name", "background", "panel", "text", "dim", "accent", "wall", "door", "passage", "floor", "player",
+                 "stairs", "enemy", "gold", "potion", "known_potion", "item", "good", "bad", "fog")
     name: str           # which of the tile sheet's sets is painted in these colours (graphics/tiles.py)
     background: Colour
     panel: Colour
@@ -64,6 +68,13 @@ class Palette:
     good: Colour
     bad: Colour
     fog: Colour
+
+    def __init__(self, name: str, **colours: Colour) -> None:
+        if set(colours) != set(self.__slots__[1:]):
+            raise TypeError(f"a palette names every colour: {sorted(set(self.__slots__[1:]) ^ set(colours))}")
+        self.name = name
+        for colour, value in colours.items():
+            setattr(self, colour, value)
 
     @property
     def creatures(self) -> CreatureColours:
