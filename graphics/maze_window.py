@@ -290,11 +290,27 @@ class MazeScreen(Aiming, GameScreen):
         surface.fill(ctx.palette.background)
         board, panel = self.place(surface.get_size())
         board.draw(surface, view, LOOK)
+        self.draw_edge(surface)
         self.draw_path(surface)
         if self.weapon is not None:
             self.draw_aim(surface, self.weapon, self.cursor)
         self.effects.draw(surface, board, ctx.fonts.normal, view)
         self.draw_panel(surface, panel)
+
+    def draw_edge(self, surface) -> None:
+        """A faint line round the maze's 16 by 12 cells, just outside them: under the fog, black like the cells not
+        seen yet, the player sees where the maze ends. Zoomed in, only the maze's own edges that are shown (the
+        board marks the sides where the part shown cuts it)."""
+        board, palette = self.ctx.board, self.ctx.palette
+        area, (first, (cols, rows)) = board.area, (board.first, board.shown)
+        colour = tuple((a + b) // 2 for a, b in zip(palette.background, palette.dim))
+        left, top, right, bottom = area.left - 2, area.top - 2, area.right + 1, area.bottom + 1
+        for shown, start, end in ((first.x == 0, (left, top), (left, bottom)),
+                                  (first.y == 0, (left, top), (right, top)),
+                                  (first.x + cols == board.cols, (right, top), (right, bottom)),
+                                  (first.y + rows == board.rows, (left, bottom), (right, bottom))):
+            if shown:
+                pygame.draw.line(surface, colour, start, end)
 
     def place(self, size: tuple[int, int]):
         """The board as large as the window's height allows with the panel beside it, both one block centred

@@ -45,3 +45,19 @@ def test_help_gives_each_weapons_damage_and_reach_from_the_rules_tables(tmp_path
         assert f"{weapon.name} {weapon.damage} damage" in rules and REACH_TEXT[weapon.id] in rules
     assert "bow 8 damage to 1 cell, reach up to 3 cells in any direction, 5 charges." in rules
     assert help_screen.guide.whole                      # every line drawn
+
+
+def test_under_the_fog_a_faint_line_shows_where_the_maze_ends(tmp_path):
+    from graphics.transitions import ChangeSetting
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {}))
+    for contrast in (False, True):
+        if contrast:
+            app.apply(ChangeSetting("high_contrast"))
+        surface = frame(app)
+        board, background = app.board, tuple(app.palette.background)
+        assert app.board.fog and board.shown == (16, 12) and not session.view().visible[6][15]
+        area = board.area
+        # Beside the unseen east half of the maze, and under its unseen bottom rows: the line, not the background.
+        for pixel in ((area.right + 1, area.centery), (area.left - 2, area.bottom - 5),
+                      (area.right - 5, area.bottom + 1), (area.right - 5, area.top - 2)):
+            assert tuple(surface.get_at(pixel))[:3] != background, (contrast, pixel)
