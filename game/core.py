@@ -144,6 +144,29 @@ def refuse_change(self: Any, name: str, value: Any = None) -> None:
     raise FrozenInstanceError(f"cannot assign to field {name!r}")
 
 
+class Frozen:
+    """The methods a frozen dataclass would generate, written once: a base for game data made at import (a rule
+    book's tables, a detail's parts) declared @dataclass(init=False, repr=False, eq=False) with an __init__ of its
+    own that sets its fields through self.__dict__. Equal to one of its class with equal fields, hashed by them."""
+
+    __slots__ = ()
+
+    def _values(self) -> tuple:
+        return tuple([getattr(self, name) for name in self.__match_args__])
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    __repr__ = fields_repr
+    __setattr__ = refuse_change
+    __delattr__ = refuse_change
+
+
 # Not frozen: a frozen dataclass builds itself through object.__setattr__, three times slower, and
 # events are made on every turn. Nobody changes an event after the rules hand it out.
 @dataclass(init=False, repr=False, eq=False)

@@ -69,6 +69,8 @@ class ChooseRace(_Value):
 
 @dataclass(init=False, repr=False, eq=False)
 class Move(_Value):
+    """Move the PC one cell in that direction."""
+
     __slots__ = ("direction",)
     _compared = ("direction",)
     direction: Direction
@@ -79,6 +81,8 @@ class Move(_Value):
 
 @dataclass(init=False, repr=False, eq=False)
 class Attack(_Value):
+    """Attack the enemy in that direction."""
+
     __slots__ = ("direction",)
     _compared = ("direction",)
     direction: Direction
@@ -115,6 +119,8 @@ class Restart(_Value):
 
 @dataclass(init=False, repr=False, eq=False)
 class Quit(_Value):
+    """End the session."""
+
     __slots__ = ()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from game.core import Pos
+from game.core import Frozen, Pos
 from game.cc3k.tables import PotionKind
 
 
@@ -19,10 +19,11 @@ class Phase(StrEnum):
     QUIT = "quit"     # the session has ended
 
 
-# A view is made on every turn: these two set their fields in one go, where a frozen dataclass's own __init__ would
-# set them one by one through object.__setattr__ (twice as slow). They are frozen all the same.
-@dataclass(frozen=True, init=False)
-class PCStatus:
+# Frozen dataclasses to everything outside, with their methods written out (game.core.Frozen): a generated frozen
+# dataclass costs most of a millisecond at every start. Each sets its fields in one go, where a frozen dataclass's
+# own __init__ would set them one by one through object.__setattr__ (twice as slow): a view is made every turn.
+@dataclass(init=False, repr=False, eq=False)
+class PCStatus(Frozen):
     """The player character as the rule book's HUD lines show it."""
 
     race: str              # the race's name ("Shade")
@@ -37,8 +38,10 @@ class PCStatus:
         self.__dict__.update(race=race, pos=pos, hp=hp, max_hp=max_hp, atk=atk, defense=defense, gold=gold)
 
 
-@dataclass(frozen=True, init=False)
-class CC3kDetail:
+@dataclass(init=False, repr=False, eq=False)
+class CC3kDetail(Frozen):
+    """What a CC3k view carries besides every game's: the PC, the floor, freeze, hostility, known potions."""
+
     pc: PCStatus | None                # None while a race is being chosen
     floor: int                         # 1 to 5; 0 while a race is being chosen
     frozen: bool                       # f: enemies stay where they are (they still attack)
@@ -51,8 +54,8 @@ class CC3kDetail:
                              known_potions=known_potions)
 
 
-@dataclass(frozen=True)
-class Ware:
+@dataclass(init=False, repr=False, eq=False)
+class Ware(Frozen):
     """One kind of potion a merchant sells: its kind is shown (the rule book's footnote 7), with its price in gold and
     how many are left (0: sold out)."""
 
@@ -60,24 +63,36 @@ class Ware:
     price: int
     left: int
 
+    def __init__(self, potion: PotionKind, price: int, left: int) -> None:
+        self.__dict__.update(potion=potion, price=price, left=left)
 
-@dataclass(frozen=True)
-class Wares:
+
+@dataclass(init=False, repr=False, eq=False)
+class Wares(Frozen):
     """What the merchant standing at pos sells."""
 
     pos: Pos
     goods: tuple[Ware, ...]
 
+    def __init__(self, pos: Pos, goods: tuple[Ware, ...]) -> None:
+        self.__dict__.update(pos=pos, goods=goods)
 
-@dataclass(frozen=True)
+
+@dataclass(init=False, repr=False, eq=False)
 class ExtrasDetail(CC3kDetail):
     """The detail of a game played with the rule book's invited extras (rules options): a CC3kDetail with the bag
     and the shops. A game without them shows a plain CC3kDetail, so that its view (and every record's digest of it)
     is exactly the rule book's game's."""
 
-    bag: tuple[PotionKind | None, ...] | None = None   # carry_potions: the potions carried, in order (None: a kind
+    bag: tuple[PotionKind | None, ...] | None          # carry_potions: the potions carried, in order (None: a kind
                                                        # neither used nor bought); None without the bag
-    bag_size: int = 0                                  # how many the bag holds at most; 0 without the bag
-    shop: bool = False                                 # merchant_shop: neutral merchants sell potions
-    wares: tuple[Wares, ...] = ()                      # what each merchant on this floor sells, while they are
+    bag_size: int                                      # how many the bag holds at most; 0 without the bag
+    shop: bool                                         # merchant_shop: neutral merchants sell potions
+    wares: tuple[Wares, ...]                           # what each merchant on this floor sells, while they are
                                                        # neutral; in the order the floor's merchants came
+
+    def __init__(self, pc: PCStatus | None, floor: int, frozen: bool, merchants_hostile: bool,
+                 known_potions: tuple[str, ...], bag: tuple[PotionKind | None, ...] | None = None, bag_size: int = 0,
+                 shop: bool = False, wares: tuple[Wares, ...] = ()) -> None:
+        self.__dict__.update(pc=pc, floor=floor, frozen=frozen, merchants_hostile=merchants_hostile,
+                             known_potions=known_potions, bag=bag, bag_size=bag_size, shop=shop, wares=wares)

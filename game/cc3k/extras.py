@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping, Protocol
 
-from game.core import Actor, Direction, Event, EventKind, Pos
+from game.core import Actor, Direction, Event, EventKind, Frozen, Pos
 from game.cc3k.commands import BAG_HELP, SHOP_HELP
 from game.cc3k.detail import Ware, Wares
 from game.cc3k.said import Bagged, BagHolds, Buys, Sells, listed
@@ -15,12 +15,16 @@ from game.cc3k.tables import BAG_SIZE, POTION_BY_CODE, SHOP_PRICES, SOLD_POTIONS
 from game.cc3k.things import Enemy, Floor, Player, Potion
 
 
-@dataclass(frozen=True)
-class Extras:
-    """Which extras a game is played with (its rules options carry_potions and merchant_shop)."""
+@dataclass(init=False, repr=False, eq=False)
+class Extras(Frozen):
+    """Which extras a game is played with (its rules options carry_potions and merchant_shop); a frozen dataclass
+    with its methods written out (game.core.Frozen)."""
 
-    carry: bool = False
-    shop: bool = False
+    carry: bool
+    shop: bool
+
+    def __init__(self, carry: bool = False, shop: bool = False) -> None:
+        self.__dict__.update(carry=carry, shop=shop)
 
     @classmethod
     def of(cls, options: Mapping[str, Any]) -> Extras:

@@ -3,7 +3,6 @@ passages through doorways, written as the text of a layout file (the rule book's
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
 
 from game.cc3k.mapfile import FloorPlan, floor_rows, parse_layout
 from game.cc3k.tables import HEIGHT, WIDTH
@@ -32,17 +31,16 @@ STEPS = (1, -1, WIDTH, -WIDTH)      # the four neighbours of a flat index
 Box = tuple[int, int, int, int]     # left, top, right, bottom, inclusive
 
 
-@dataclass
 class _Chamber:
-    top: int
-    rows: list[tuple[int, int]]     # each floor row's first and last column, from the top down
-    places: list[tuple[int, int, int]] = field(default_factory=list)   # where doorways may go (_door_places)
-    exits: dict[int, int] = field(default_factory=dict)   # the cell outside each possible doorway -> the doorway
-    extent: Box = field(init=False)     # the floor's bounding box
+    __slots__ = ("top", "rows", "places", "exits", "extent")
 
-    def __post_init__(self) -> None:
-        self.extent = (min(first for first, _ in self.rows), self.top,
-                       max(last for _, last in self.rows), self.top + len(self.rows) - 1)
+    def __init__(self, top: int, rows: list[tuple[int, int]]) -> None:
+        self.top = top
+        self.rows = rows                # each floor row's first and last column, from the top down
+        self.places: list[tuple[int, int, int]] = []   # where doorways may go (_door_places)
+        self.exits: dict[int, int] = {}     # the cell outside each possible doorway -> the doorway
+        self.extent: Box = (min(first for first, _ in rows), top,       # the floor's bounding box
+                            max(last for _, last in rows), top + len(rows) - 1)
 
 
 def random_floors(seed: int, count: int = 5) -> str:
@@ -62,7 +60,7 @@ def random_plans(seed: int) -> tuple[FloorPlan, ...]:
     from game.cc3k.furnish import furnish
 
     rng = random.Random(f"cc3k-objects-{seed}")
-    return tuple(replace(plan, objects=furnish(plan, rng)) for plan in parse_layout(random_floors(seed), "random floors"))
+    return tuple(FloorPlan(plan.terrain, furnish(plan, rng), plan.chambers) for plan in parse_layout(random_floors(seed), "random floors"))
 
 
 def random_dungeon(seed: int) -> str:

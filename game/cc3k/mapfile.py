@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from game.core import NEIGHBOUR_STEPS, MapError, Pos, split_lines
+from game.core import NEIGHBOUR_STEPS, Frozen, MapError, Pos, split_lines
 from game.cc3k.tables import ENEMIES, FLOORS_PER_DUNGEON, HEIGHT, WIDTH
 
 TERRAIN_CHARS = frozenset("|-+#. ")
@@ -13,13 +13,18 @@ OBJECT_CHARS = frozenset("0123456789@\\") | frozenset(ENEMIES)
 WALL_LINE = frozenset("|-+")
 
 
-@dataclass(frozen=True)
-class FloorPlan:
-    """One floor as read: terrain with every object replaced by the floor tile under it, and the objects."""
+@dataclass(init=False, repr=False, eq=False)
+class FloorPlan(Frozen):
+    """One floor as read: terrain with every object replaced by the floor tile under it, and the objects. A frozen
+    dataclass with its methods written out (game.core.Frozen), as the tables' kinds are."""
 
     terrain: tuple[str, ...]                 # HEIGHT rows of WIDTH characters
     objects: tuple[tuple[Pos, str], ...]     # row-major (position, layout character)
     chambers: tuple[tuple[Pos, ...], ...]    # each chamber's floor tiles, row-major; chambers ordered by first tile
+
+    def __init__(self, terrain: tuple[str, ...], objects: tuple[tuple[Pos, str], ...],
+                 chambers: tuple[tuple[Pos, ...], ...]) -> None:
+        self.__dict__.update(terrain=terrain, objects=objects, chambers=chambers)
 
     # Worked out once per plan, when a floor of it is first played, not once per game (the rules read them on
     # every floor and every enemy step) nor for floors never reached (a random dungeon's lower floors).

@@ -8,7 +8,7 @@ import math
 from dataclasses import dataclass
 from enum import StrEnum
 
-from game.core import NEIGHBOUR_STEPS, Direction, Entity, EntityKind, Pos, View
+from game.core import NEIGHBOUR_STEPS, Direction, Entity, EntityKind, Frozen, Pos, View
 from game.cc3k.commands import Attack, Move
 from game.cc3k.detail import CC3kDetail, ExtrasDetail, Phase, Wares
 from game.cc3k.mapfile import WALKABLE
@@ -43,8 +43,10 @@ def attacks_when_near(glyph: str, merchants_hostile: bool) -> bool:
     return merchants_hostile if glyph == "M" else True
 
 
-@dataclass(frozen=True)
-class FightPreview:
+# The answers are frozen dataclasses with their methods written out (game.core.Frozen): a generated one costs most
+# of a millisecond at every start.
+@dataclass(init=False, repr=False, eq=False)
+class FightPreview(Frozen):
     """A fight between the PC and one enemy kind, as the PC's numbers stand now (this floor's potions counted)."""
 
     enemy: str              # the enemy's glyph
@@ -55,6 +57,11 @@ class FightPreview:
     miss_percent: int       # the chance that each of the enemy's blows misses, in percent
     drain: int              # the PC's HP change on each hit (a vampire's: +5, -5 on a dwarf); 0 for other races
     hostile: bool           # whether it attacks the PC next to it (a neutral merchant does not)
+
+    def __init__(self, enemy: str, dealt: int, dodge_percent: int, taken: int, blows: int, miss_percent: int,
+                 drain: int, hostile: bool) -> None:
+        self.__dict__.update(enemy=enemy, dealt=dealt, dodge_percent=dodge_percent, taken=taken, blows=blows,
+                             miss_percent=miss_percent, drain=drain, hostile=hostile)
 
 
 def fight(race: Race, atk: int, defense: int, kind: EnemyKind, merchants_hostile: bool) -> FightPreview:
@@ -91,12 +98,17 @@ class BumpKind(StrEnum):
     BLOCKED = "blocked"     # a wall, the board's edge, a potion or a neutral merchant: the PC stays
 
 
-@dataclass(frozen=True)
-class Bump:
+@dataclass(init=False, repr=False, eq=False)
+class Bump(Frozen):
+    """What a move of the PC into a neighbouring cell would do, and the command that does it."""
+
     kind: BumpKind
     command: Move | Attack  # the command that does it
     target: Pos | None      # the cell bumped into; None off the board
     costs_turn: bool        # in the rule book every move costs a turn, even one that is blocked
+
+    def __init__(self, kind: BumpKind, command: Move | Attack, target: Pos | None, costs_turn: bool) -> None:
+        self.__dict__.update(kind=kind, command=command, target=target, costs_turn=costs_turn)
 
 
 def bump(view: View[CC3kDetail], direction: Direction) -> Bump | None:

@@ -3,15 +3,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core import Frozen
+
 WIDTH, HEIGHT = 79, 25
 FLOORS_PER_DUNGEON = 5
 POTIONS_PER_FLOOR = 10
 GOLD_PER_FLOOR = 10
 ENEMIES_PER_FLOOR = 20
 
+# The kinds below are frozen dataclasses to everything outside (records fingerprint them field by field) with their
+# methods written out (game.core.Frozen): a generated frozen dataclass costs most of a millisecond at every start.
 
-@dataclass(frozen=True)
-class Race:
+
+@dataclass(init=False, repr=False, eq=False)
+class Race(Frozen):
+    """A race the PC may be: its starting numbers, its ability, and what its ability changes."""
+
     key: str            # the letter typed at the race prompt
     name: str
     hp: int
@@ -23,7 +30,14 @@ class Race:
     regen_per_turn: int = 0
     hp_per_hit: int = 0
     gold_per_kill: int = 0
-    score_factor: float = 1.0
+    score_factor: float
+
+    def __init__(self, key: str, name: str, hp: int, atk: int, defense: int, max_hp: int | None, ability: str,
+                 potion_factor: float = 1.0, regen_per_turn: int = 0, hp_per_hit: int = 0, gold_per_kill: int = 0,
+                 score_factor: float = 1.0) -> None:
+        self.__dict__.update(key=key, name=name, hp=hp, atk=atk, defense=defense, max_hp=max_hp, ability=ability,
+                             potion_factor=potion_factor, regen_per_turn=regen_per_turn, hp_per_hit=hp_per_hit,
+                             gold_per_kill=gold_per_kill, score_factor=score_factor)
 
 
 RACES: dict[str, Race] = {
@@ -39,8 +53,10 @@ RACES: dict[str, Race] = {
 RACE_ORDER = "sdvtg"
 
 
-@dataclass(frozen=True)
-class EnemyKind:
+@dataclass(init=False, repr=False, eq=False)
+class EnemyKind(Frozen):
+    """An enemy kind: its glyph, numbers, spawn weight, what it drops, and how it fights and moves."""
+
     glyph: str
     name: str
     hp: int
@@ -48,9 +64,14 @@ class EnemyKind:
     defense: int
     spawn_weight: int   # out of 18; dragons are never spawned by weight
     drop: str           # "human" (two normal piles), "merchant" (a hoard), "none", or "coins" (1-2 to the PC)
-    attacks: int = 1    # attacks per enemy turn against a non-drow
-    hostile: bool = True
-    moves: bool = True
+    attacks: int        # attacks per enemy turn against a non-drow
+    hostile: bool
+    moves: bool
+
+    def __init__(self, glyph: str, name: str, hp: int, atk: int, defense: int, spawn_weight: int, drop: str,
+                 attacks: int = 1, hostile: bool = True, moves: bool = True) -> None:
+        self.__dict__.update(glyph=glyph, name=name, hp=hp, atk=atk, defense=defense, spawn_weight=spawn_weight,
+                             drop=drop, attacks=attacks, hostile=hostile, moves=moves)
 
 
 ENEMIES: dict[str, EnemyKind] = {
@@ -71,13 +92,18 @@ ENEMY_SPAWN_TABLE: tuple[tuple[str, int], ...] = tuple(
 )
 
 
-@dataclass(frozen=True)
-class PotionKind:
+@dataclass(init=False, repr=False, eq=False)
+class PotionKind(Frozen):
+    """A kind of potion: the layout digit, its code and name, and the stat it changes by how much."""
+
     digit: str
     code: str           # the name a player learns: RH, BA, ...
     name: str
     stat: str           # "hp", "atk" or "def"
     amount: int         # signed size before the drow factor
+
+    def __init__(self, digit: str, code: str, name: str, stat: str, amount: int) -> None:
+        self.__dict__.update(digit=digit, code=code, name=name, stat=stat, amount=amount)
 
 
 POTIONS: tuple[PotionKind, ...] = (
@@ -91,12 +117,17 @@ POTIONS: tuple[PotionKind, ...] = (
 POTION_BY_DIGIT = {potion.digit: potion for potion in POTIONS}
 
 
-@dataclass(frozen=True)
-class GoldKind:
+@dataclass(init=False, repr=False, eq=False)
+class GoldKind(Frozen):
+    """A kind of gold pile: the layout digit, its name, its value and its spawn weight."""
+
     digit: str
     name: str
     value: int
     spawn_weight: int   # out of 8
+
+    def __init__(self, digit: str, name: str, value: int, spawn_weight: int) -> None:
+        self.__dict__.update(digit=digit, name=name, value=value, spawn_weight=spawn_weight)
 
 
 GOLD: tuple[GoldKind, ...] = (
