@@ -388,7 +388,9 @@ class MazeScreen(Aiming, GameScreen):
         # fit).
         row = small_line + 5 * self.hud.unit       # a row of Hud.draw_creatures
         sighted = len(self.creatures())
-        kept = self.kept_note_lines(font, panel.width) * line_height + (LOG_LINES + 1) * small_line
+        # Kept under the list: its heading line and the gap after it, the notes' lines and the log's.
+        kept = (small_line + 2 + MARGIN // 2 + self.kept_note_lines(font, panel.width) * line_height
+                + (LOG_LINES + 1) * small_line)
         rows = max(0, min(sighted, (bottom - top - kept) // row))
         if rows or not sighted:
             height = small_line + 2 + rows * row

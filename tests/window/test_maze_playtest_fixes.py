@@ -61,3 +61,30 @@ def test_under_the_fog_a_faint_line_shows_where_the_maze_ends(tmp_path):
         for pixel in ((area.right + 1, area.centery), (area.left - 2, area.bottom - 5),
                       (area.right - 5, area.bottom + 1), (area.right - 5, area.top - 2)):
             assert tuple(surface.get_at(pixel))[:3] != background, (contrast, pixel)
+
+
+def crowd(tmp_path, count: int = 57):
+    """A maze with the hero in a corner and count monsters of every kind about it (the fog lifted, all are listed)."""
+    cells = [Pos(x, y) for y in range(12) for x in range(16) if (x + y) % 3 == 0 and Pos(x, y) != Pos(15, 11)]
+    return field(tmp_path, Pos(1, 1), {cell: str(n % 5) for n, cell in enumerate(cells[1:count + 1])})
+
+
+def panel_words(app, screen) -> list[str]:
+    drawn = []
+    text = screen.hud.text
+    screen.hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
+    frame(app)
+    screen.hud.text = text
+    return drawn
+
+
+def test_with_the_fog_lifted_a_long_monster_list_leaves_room_for_the_hover_text(tmp_path):
+    app, screen, session = maze_app(crowd(tmp_path))
+    press(app, "F")
+    frame(app)
+    assert len(screen.creatures()) == 57
+    monster = next(e.pos for e in session.view().entities if e.name == "gargoyle")
+    point(app, monster)
+    assert screen.hover_text.startswith("Gargoyle: 14 / 14 HP")
+    words = panel_words(app, screen)
+    assert screen.hover_text in words               # drawn under the list, not cut off by it
