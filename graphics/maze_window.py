@@ -208,6 +208,9 @@ class MazeScreen(Aiming, GameScreen):
                 text += ": click to walk there" if self.preview and self.pointed == cell else ""
             else:
                 text = "Fog: beyond your sight (3 cells)"
+            if text and not text.startswith("Fog") and self.pointed == cell and not self.preview and \
+                    self.walks_to(cell):
+                text += ": no known path there"       # said before the click, which would say only that
         # The cursor following the pointer is drawn too, even where the text stays the same.
         return self.hover(text) or (Redraw() if aimed is not None else None)
 

@@ -88,3 +88,17 @@ def test_with_the_fog_lifted_a_long_monster_list_leaves_room_for_the_hover_text(
     assert screen.hover_text.startswith("Gargoyle: 14 / 14 HP")
     words = panel_words(app, screen)
     assert screen.hover_text in words               # drawn under the list, not cut off by it
+
+
+def test_pointing_at_a_known_cell_no_known_path_reaches_says_so_before_the_click(tmp_path):
+    # A wall across the maze but for a gap at its east end, which the hero has not seen: the cells beyond it, seen
+    # over the wall, lead nowhere the hero knows.
+    walls = {Pos(x, 3): "X" for x in range(15)}
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), walls))
+    frame(app)
+    point(app, Pos(2, 4))                     # seen over the wall
+    assert screen.hover_text == "Floor: no known path there" and not screen.preview
+    point(app, Pos(4, 2))                     # this side of the wall: a click walks there
+    assert screen.hover_text == "Floor" and screen.preview
+    click(app, Pos(2, 4))
+    assert session.view().detail.hero == Pos(1, 1) and screen.log.lines[-1] == "No known way leads there."
