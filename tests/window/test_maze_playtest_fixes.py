@@ -87,7 +87,7 @@ def test_with_the_fog_lifted_a_long_monster_list_leaves_room_for_the_hover_text(
     point(app, monster)
     assert screen.hover_text.startswith("Gargoyle: 14 / 14 HP")
     words = panel_words(app, screen)
-    assert screen.hover_text in words               # drawn under the list, not cut off by it
+    assert screen.hover_text in " ".join(words)     # drawn under the list (on two lines), not cut off by it
 
 
 def test_pointing_at_a_known_cell_no_known_path_reaches_says_so_before_the_click(tmp_path):
