@@ -127,7 +127,7 @@ class BoardView:
         self._contained: dict[tuple[int, tuple[int, int]], bool] = {}
         self._placed: tuple[tuple, dict] = ((), {})
         self._shown_at: tuple | None = None     # the surface (by identity) and place the board was last drawn at
-        self._edges: tuple[int, list[pygame.Rect]] = (0, [])    # the surface (by identity) and the edge marks drawn
+        self._edges: tuple[tuple, list[pygame.Rect]] = ((), [])   # (the surface by identity, its size, the area), the marks
 
     # ----- geometry -------------------------------------------------------------------------------
 
@@ -352,13 +352,16 @@ class BoardView:
         glyphs and tiles; a mark no longer wanted on the same surface is painted over with the background."""
         marks = self.edge_rects()
         drawn_on, drawn = self._edges
-        if drawn_on == id(surface):
+        # Only over the same board in the same window: after a resize or a zoom the old marks' places may lie on the
+        # board now (a 7 px seam through it), and the screen has painted round the new board whole anyway.
+        place = (id(surface), surface.get_size(), tuple(self.area))
+        if drawn_on == place:
             for rect in drawn:
                 if rect not in marks.values():
                     surface.fill(self.palette.background, rect)
         for side, rect in marks.items():
             _draw_edge(surface, side, rect, self.palette)
-        self._edges = (id(surface), list(marks.values()))
+        self._edges = (place, list(marks.values()))
 
     def restore(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The board as last drawn painted again over a rectangle of the surface it was drawn on (where a mark was

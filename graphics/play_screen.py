@@ -1,5 +1,5 @@
-"""The play screens every game shares: the screen that plays a Session (send, hover, clicks, the settings' keys)
-and the box over its board when the game is over."""
+"""The play screen every game shares: the screen that plays a Session (send, hover, clicks, the settings' keys); the
+box over its board when the game is over is graphics/end_screen.py's EndScreen."""
 from __future__ import annotations
 
 from collections import Counter
@@ -19,12 +19,10 @@ from graphics.kept_frame import KeptFrame
 from graphics.hud import Hud, MessageLog, Sighting, creatures_in_sight
 from graphics.boxes import leave_box
 from graphics.options_screen import OptionsScreen
-from graphics.scores_screen import draw_scores, load_scores, scores_width
-from graphics.screens import HelpScreen, Screen, draw_box
-from graphics.text import clip, render
+from graphics.end_screen import EndScreen  # noqa: F401 (each game's end box is made from it, imported from here)
+from graphics.screens import HelpScreen, Screen
 from graphics.travel import find_path
-from graphics.transitions import (DANGER_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Redraw,
-                                  StartGame, setting_for, transitions)
+from graphics.transitions import DANGER_PAUSE_SECONDS, Interrupt, Outcome, Push, Redraw, setting_for, transitions
 from roguelike_client.play.session import Session
 
 TRAVEL_SECONDS = 0.06       # between two steps of a walk to a clicked cell: as fast as a held key repeats
@@ -91,6 +89,8 @@ class GameScreen(Screen):
         self.low_health = LowHealth(self.view, ctx.settings.low_hp_percent)
         self.hover_text = ""
         self.pointed: Pos | None = None      # the board cell under the mouse pointer, if any
+        self.pointer: tuple[int, int] | None = None     # where the mouse pointer was last, in window pixels
+        self._pointed_on: tuple | None = None   # the (board's geometry, view) the pointed cell was found on
         self.pointed_row: int | None = None  # the side list's row under the pointer, if any
         self.side_rows: list[pygame.Rect] = []   # where the side list's rows were drawn last
         self._sightings: SightingList | None = None
@@ -186,6 +186,7 @@ class GameScreen(Screen):
                 return None
             return self.on_key(self.ctx.keymap.action_for(event, self.keys_context))
         if event.type == pygame.MOUSEMOTION:
+            self.pointer, self._pointed_on = event.pos, (self.ctx.board.geometry(), self.view)
             self.pointed = self.ctx.board.cell_at(event.pos, self.view)
             self.pointed_row = self.row_at(event.pos) if self.pointed is None else None
             walk = self.plan_walk()
@@ -510,6 +511,7 @@ class GameScreen(Screen):
     def path_dots(self) -> list[tuple[pygame.Rect, tuple, int]]:
         """The dots of the walk under way, else of the walk a click would take (a little smaller), in the accent
         colour (the floor's own dots are dim): each one's cell, colour and radius."""
+        self.follow_pointer()
         board, colour = self.ctx.board, self.ctx.palette.accent
         radius = max(1, board.cell // 6) if self.path else max(1, board.cell // 7)
         dots = []
@@ -518,6 +520,20 @@ class GameScreen(Screen):
             if rect is not None:
                 dots.append((rect, colour, radius))
         return dots
+
+    def follow_pointer(self) -> None:
+        """Where the board moved under a still pointer (the camera following the player, a resize, a zoom), the cell
+        pointed at is the one under it now, and its path and hover text with it; asked once the board is placed
+        for the frame, before the path and the hover text are drawn."""
+        placed = (self.ctx.board.geometry(), self.view)
+        if self.pointer is None or self.pointed_row is not None or placed == self._pointed_on:
+            return
+        self._pointed_on = placed
+        cell = self.ctx.board.cell_at(self.pointer, self.view)
+        if cell != self.pointed:
+            self.pointed = cell
+            self.plan_walk()
+            self.on_hover(cell)
 
     def update(self, dt):
         if self.effects.active:
@@ -552,48 +568,3 @@ class SightingList(Sequence[Sighting]):
         if row is None:
             row = self._rows[index] = self._make(self.creatures[index])
         return row
-
-
-class EndScreen(Screen):
-    """The end of a game, over its board: what happened, the score and the game's high-score table.
-    r or Enter plays again, q or Escape goes back to the title. A game's end screen says the words."""
-
-    opaque = False
-    keys_context = "end"
-    again_hint = "a new game"
-
-    def __init__(self, ctx: Context, session):
-        super().__init__(ctx)
-        self.session = session
-        self.rank = session.rank
-        self.entries = load_scores(ctx).get(session.spec.name, [])
-
-    def box_lines(self) -> list[tuple[str, str, str]]:
-        """(text, palette colour, font) for each line above the table."""
-        raise NotImplementedError
-
-    def handle(self, event):
-        if event.type != pygame.KEYDOWN:
-            return None
-        action = self.ctx.keymap.action_for(event, self.keys_context)
-        if action in ("restart", "confirm"):
-            return [LeaveGame(), StartGame(self.session.spec.name)]
-        if action in ("quit", "cancel"):
-            return LeaveGame()
-        return None
-
-    def draw(self, surface):
-        palette, fonts = self.ctx.palette, self.ctx.fonts
-        images = [render(getattr(fonts, font), text, getattr(palette, colour)) for text, colour, font in self.box_lines()]
-        # The table as tall as the window leaves room for (three rows at least), the box as wide as the table.
-        above = sum(image.get_height() + 8 for image in images) + 40
-        table = max(3 * fonts.small.get_linesize(), min(200, surface.get_height() - above - 66))
-        width = min(max(560, scores_width(self.ctx, self.entries) + 48), surface.get_width() - 16)
-        box = draw_box(surface, palette, images, min_width=width, extra_height=table + 50)
-        draw_scores(self.ctx, surface, self.entries,
-                    pygame.Rect(box.left + 24, box.bottom - table - 40, box.width - 48, table), self.rank)
-        keymap = self.ctx.keymap
-        again, leave = keymap.either(("restart", "confirm"), "end"), keymap.either(("quit", "cancel"), "end")
-        hint = render(fonts.small, clip(fonts.small, f"{again}: {self.again_hint}     {leave}: back to the title",
-                                        box.width - 24), palette.dim)
-        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))
