@@ -11,7 +11,7 @@ from game.core import Pos, View
 from game.maze.commands import Attack, Command
 from game.maze.detail import MazeDetail
 from game.maze.questions import strike_preview, weapon_hits
-from game.maze.tables import WEAPONS
+from game.maze.tables import REACH_TEXT, WEAPONS
 from graphics.context import Context
 from graphics.hud import MessageLog
 from graphics.keymap import MOVE_DIRECTIONS
@@ -52,6 +52,7 @@ class Aiming:
     keys_context: str
     weapon: int | None
     cursor: Pos | None
+    pointed: Pos | None         # the board's cell under the pointer
     act: Callable[[Command], Outcome]
 
     def targets(self) -> tuple[Pos, ...]:
@@ -76,6 +77,8 @@ class Aiming:
             return
         first = monsters[0]
         start: Pos | None = None if not harmful(self.view, first) and self.out_of_reach(weapon) else first
+        # The pointer resting on a monster in reach picks it, as pointing at it once aiming does.
+        start = self.pointed if self.pointed in monsters else start
         self.weapon, self.keys_context, self.cursor = weapon, "aiming", start
 
     def stop_aiming(self) -> None:
@@ -102,6 +105,11 @@ class Aiming:
         names = [e.name.title() + (" (it can hit you)" if can_hit(e, hero) else "")
                  for e in sorted(far, key=lambda e: not can_hit(e, hero))]
         return f"{', '.join(names)} out of reach of the {WEAPONS[weapon].name.title()}"
+
+    def beyond_reach(self, weapon: int) -> str:
+        """What pointing at or clicking a cell the weapon cannot be aimed at says: its reach, as the rules' table
+        words it ("Out of the bow's reach (up to 3 cells in any direction)")."""
+        return f"Out of the {WEAPONS[weapon].name}'s reach ({REACH_TEXT[weapon]})"
 
     def cycle_target(self, weapon: int, step: int) -> None:
         """Tab: the cursor to the next monster in reach, in the order aiming starts with (Shift-Tab: back). Aiming

@@ -60,7 +60,8 @@ KEYS = GameKeys(
         "maze": ("Mouse: point at a cell to see what is there, and at a far one to see the path a click walks; click "
                  "a cell next to the hero to step there, a far one to walk there (any key or danger stops the walk); "
                  "click a row of the side list to look at that monster; the wheel scrolls the log.",),
-        "aiming": ("Mouse: click a target to strike it.",),
+        "aiming": ("Mouse: point at a target to aim there (resting on a monster as the weapon's key is pressed "
+                   "aims at it), click to strike it; a right click stops aiming.",),
     },
     titles_in={
         "maze": {"cancel": "save the game and leave (asks first)", "pause": "a bot's game: pause / go on",

@@ -131,6 +131,9 @@ class MazeScreen(Aiming, GameScreen):
                 and self.ctx.keymap.action_for(event, "aiming") == "next_target"):
             self.cycle_target(self.weapon, -1 if event.mod & pygame.KMOD_SHIFT else 1)
             return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.weapon is not None:
+            self.stop_aiming()          # a right click stops aiming, as Escape does
+            return self.on_hover(self.pointed_cell()) or Redraw()
         return super().handle(event)
 
     def on_key(self, action: str | None) -> Outcome:
@@ -211,6 +214,8 @@ class MazeScreen(Aiming, GameScreen):
             if text and not text.startswith("Fog") and self.pointed == cell and not self.preview and \
                     self.walks_to(cell):
                 text += ": no known path there"       # said before the click, which would say only that
+            if self.weapon is not None and cell not in self.targets() and cell != self.view.detail.hero:
+                text = f"{self.beyond_reach(self.weapon)}. {text}"     # a click there strikes nothing: said first
         # The cursor following the pointer is drawn too, even where the text stays the same.
         return self.hover(text) or (Redraw() if aimed is not None else None)
 
@@ -221,7 +226,9 @@ class MazeScreen(Aiming, GameScreen):
             if cell in self.targets():
                 self.cursor = cell
                 return self.fire()
-            return None
+            if cell != self.view.detail.hero:      # a click that did nothing would look lost
+                self.log.note(f"{self.beyond_reach(self.weapon)}.")
+            return Redraw()
         direction = Direction.between(self.view.detail.hero, cell)
         if direction is not None and direction.is_cardinal:
             return self.act(Step(direction))

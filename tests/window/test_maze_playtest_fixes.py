@@ -102,3 +102,46 @@ def test_pointing_at_a_known_cell_no_known_path_reaches_says_so_before_the_click
     assert screen.hover_text == "Floor" and screen.preview
     click(app, Pos(2, 4))
     assert session.view().detail.hero == Pos(1, 1) and screen.log.lines[-1] == "No known way leads there."
+
+
+def right_click(app, cell: Pos) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.board.cell_rect(cell).center, button=3))
+
+
+NEAR, FAR = Pos(7, 5), Pos(5, 7)          # two vampires in the bow's reach, the first nearer
+
+
+def test_the_pointer_resting_on_a_monster_picks_it_when_a_weapon_is_aimed(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {Pos(6, 5): "4", FAR: "4"}))
+    frame(app)
+    point(app, FAR)
+    press(app, "4")                           # the bow: the pointer's vampire, not the nearest
+    assert screen.weapon == 3 and screen.cursor == FAR
+    point(app, Pos(6, 5))                     # pointing at the other moves the aim
+    assert screen.cursor == Pos(6, 5)
+    click(app, FAR)
+    assert session.view().turn == 1 and screen.log.lines[0] == "Your bow hits the vampire 2 cells south for 8."
+
+
+def test_a_right_click_stops_aiming_as_escape_does(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {NEAR: "4"}))
+    frame(app)
+    press(app, "4")
+    assert screen.weapon == 3
+    right_click(app, NEAR)
+    assert screen.weapon is None and screen.keys_context == "maze" and session.view().turn == 0
+    press(app, "4", "escape")
+    assert screen.weapon is None and session.view().turn == 0
+
+
+def test_pointing_or_clicking_beyond_the_weapons_reach_says_its_reach(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {NEAR: "4", Pos(10, 5): "1"}))
+    press(app, "F")                           # the fog lifted: the skeleton five cells east is in sight
+    frame(app)
+    press(app, "4")
+    point(app, Pos(10, 5))
+    assert screen.hover_text == ("Out of the bow's reach (up to 3 cells in any direction). "
+                                 "Skeleton: 6 / 6 HP, hits 1 at range 1, sees 1")
+    click(app, Pos(10, 5))
+    assert session.view().turn == 0 and screen.weapon == 3
+    assert screen.log.lines[-1] == "Out of the bow's reach (up to 3 cells in any direction)."
