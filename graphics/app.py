@@ -360,8 +360,8 @@ class App(WindowSettings):
             self.dirty = True
         elif self.stack:
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                if event.type == pygame.KEYDOWN:
-                    self.status = ""
+                if event.type == pygame.KEYDOWN or event.button in (1, 2, 3):
+                    self.status = ""        # a key or a click (not the wheel) is the next deliberate action
                 self.dirty = True
             self.apply(self.stack[-1].handle(event))
 
@@ -410,18 +410,27 @@ class App(WindowSettings):
         for screen in self.visible():
             screen.draw(surface)
         if self.status:
-            import pygame
-
-            from graphics.text import clip, render
-
-            # Over the footer at the window's bottom, on a band of its own: never over the board's top row.
-            small = self.fonts.small
-            width, height = surface.get_size()
-            band = pygame.Rect(0, height - small.get_linesize() - 18, width, small.get_linesize() + 18)
-            surface.fill(self.palette.panel, band)
-            image = render(small, clip(small, self.status, width - 16), self.palette.bad)
-            surface.blit(image, image.get_rect(midleft=(8, band.centery)))
+            self.draw_status(surface)
         self.frame.show(window, self.palette.background)
+
+    def draw_status(self, surface) -> None:
+        """The status line on a band of its own at the bottom of the area the screen under it gives it (a play screen:
+        its footer's place, never over the board; else the window's bottom), wrapped to the area's width."""
+        import pygame
+
+        from graphics.text import render, wrap
+
+        small = self.fonts.small
+        width, height = surface.get_size()
+        place = getattr(self.visible()[0], "status_area", None)
+        area = place((width, height)) if place is not None else pygame.Rect(0, 0, width, height)
+        lines = wrap(small, self.status, max(1, area.width - 16))
+        tall = min(area.height, len(lines) * small.get_linesize() + 18)
+        band = pygame.Rect(area.left, area.bottom - tall, area.width, tall)
+        surface.fill(self.palette.panel, band)
+        for number, line in enumerate(lines):
+            image = render(small, line, self.palette.bad)
+            surface.blit(image, (band.left + 8, band.top + 9 + number * small.get_linesize()))
 
     def run(self, presses: list[str] | None = None, screenshot: str | None = None) -> None:
         """Run until the last screen closes. With presses (headless), feed them one per loop turn, let the

@@ -10,7 +10,7 @@ import time
 import pygame
 
 from game.core import Direction, Entity, Event, Pos
-from graphics.board import GameLook, player_cell
+from graphics.board import EDGE_DEPTH, EDGE_GAP, GameLook, player_cell
 from graphics.context import Context
 from graphics.effects import Alarm, Effects
 from graphics.feedback import Feedback, LowHealth
@@ -273,6 +273,17 @@ class GameScreen(Screen):
         self.hud.low_share = self.ctx.settings.low_hp_percent / 100   # red where the warning says HP is low
         self.hud.most_hp = self.low_health.most      # a player with no maximum: a bar against the most HP it has had
         return scale
+
+    def status_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the window's status line goes over this screen (App.draw_status, at its bottom): the footer's place,
+        never over the board nor its cut edges' marks: the band under the board when there is room for a line, else
+        the column right of the board (the maze's panel, its footer at the bottom)."""
+        width, height = size
+        board = self.ctx.board.area if self.view.cells else pygame.Rect(0, 0, 0, 0)
+        clear = EDGE_GAP + EDGE_DEPTH + 1
+        if height - board.bottom - clear >= self.ctx.fonts.small.get_linesize() + 18:
+            return pygame.Rect(0, board.bottom + clear, width, height - board.bottom - clear)
+        return pygame.Rect(board.right + clear, 0, max(0, width - board.right - clear), height)
 
     # ----- the side list ---------------------------------------------------------------------------
 

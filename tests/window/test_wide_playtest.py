@@ -85,3 +85,31 @@ def test_the_pointed_cell_follows_the_board_moving_under_a_still_pointer(game):
     shown = play.hover_text
     play.on_hover(play.pointed)
     assert play.hover_text == shown
+
+
+def board_pixels(app: App) -> bytes:
+    """The board and the marks round it, as drawn now."""
+    board = app.board
+    around = board.area.inflate(2 * 9, 2 * 9).clip(frame(app).get_rect())
+    return pygame.image.tobytes(frame(app).subsurface(around), "RGB")
+
+
+@pytest.mark.parametrize("game", ["cc3k", "maze", "dooom"])
+@pytest.mark.parametrize("size", [(800, 500), (1296, 640)])
+def test_the_status_line_is_in_the_footers_place_never_over_the_board_and_a_click_clears_it(game, size):
+    """A swallowed key's words on a maze board as tall as the window: the board is drawn as without them (the
+    playtest lost its bottom row under them), the words are on the window; a click (not the wheel) clears them as a
+    key does."""
+    app = playing(game, size)
+    for _ in range(2):
+        press(app, "=")
+    plain, board = pixels(app), board_pixels(app)
+    app.swallowed()
+    assert pixels(app) != plain
+    assert board_pixels(app) == board
+    corner = (size[0] - 2, size[1] - 2)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=corner, button=4))      # the wheel
+    assert app.status
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=corner, button=1))
+    assert not app.status
+    assert pixels(app) == plain
