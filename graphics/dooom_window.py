@@ -9,8 +9,9 @@ import pygame
 from game.core import Actor, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, View
 from game.dooom.commands import Command, Hello, Look, Move, Pickup
 from game.dooom.detail import DooomDetail
-from game.dooom.protocol import LOOKREPLY
-from game.dooom.questions import MoveKind, move, on_gold, place_of
+from game.dooom.protocol import FAIL, LOOKREPLY
+from game.dooom.mapfile import GOLD
+from game.dooom.questions import MoveKind, move, on_gold, place_of, refusal, tile
 from game.dooom.spec import SPEC
 from graphics.context import Context
 from graphics.dooom_looks import GUIDE, LOOK, LOOK_REPLY_COLOURS
@@ -30,6 +31,7 @@ COMMAND_LIMIT = 64           # characters the command line takes; protocol lines
 KEY_COMMANDS: dict[str, Command] = {"pickup": Pickup(), "look": Look(), "hello": Hello()}
 TERRAIN_NAMES = {"#": "Wall", ".": "Floor", "G": "Gold", "E": "Exit"}
 SIDE_WIDTH = (150, 220)      # the column at the board's right (the last LOOK, the bot), narrowest and widest
+LOOK_CENTRE = 2              # the LOOK panel's column and row of the player's own tile
 LOOK_HEADING = 24            # the LOOK panel's heading over its 5 rows of cells (times the HUD's scale)
 STATS_LINES = 5              # the HUD's left column: gold left, two purses, the turn, a note
 LOOK_LINE = f"{LOOKREPLY}: the 5x5 view is in the LOOK panel."     # a LOOK's reply in the log
@@ -67,8 +69,8 @@ def bot_words(event: Event, view: View[DooomDetail]) -> str:
 
 def turn_lines(events: Sequence[Event], view: View[DooomDetail]) -> list[str]:
     """The player's replies as the protocol sent them (a LOOKREPLY in one line: its grid is in the LOOK panel, and
-    six lines a press would soon fill the log), then what the bot did in words, and LOSE as the protocol says it
-    when the bot got out first."""
+    six lines a press would soon fill the log), a FAIL the window explains (Explained) followed by why, then what
+    the bot did in words, and LOSE as the protocol says it when the bot got out first."""
     lines = []
     for event in events:
         if event.actor is Actor.OPPONENT:
@@ -79,7 +81,26 @@ def turn_lines(events: Sequence[Event], view: View[DooomDetail]) -> list[str]:
             lines.append(LOOK_LINE)
         else:
             lines += event.text.split("\n") if event.text else []
+        if isinstance(event.detail, Explained):
+            lines.append(f"Refused: {event.detail.why}.")
     return lines
+
+
+class Explained:
+    """The window's reason for a FAIL of the player's, carried on the event shown (the rules' own events carry none):
+    the log keeps the protocol's FAIL and says why under it."""
+
+    __slots__ = ("why",)
+
+    def __init__(self, why: str):
+        self.why = why
+
+
+def explained(events: Sequence[Event], why: str) -> list[Event]:
+    """The turn's events with the player's FAIL carrying why (the others as they are)."""
+    return [Event(event.kind, event.text, event.pos, event.amount, event.actor, event.name, event.target,
+                  Explained(why)) if event.actor is Actor.PLAYER and event.text == FAIL and why else event
+            for event in events]
 
 
 def gold_underfoot(events: Sequence[Event], view: View[DooomDetail]) -> str:
@@ -127,6 +148,7 @@ class DooomScreen(GameScreen):
         self.typing: str | None = None      # the command line's text while it is open
         self.bot_shown: Pos | None = place_of(self.view, EntityKind.OPPONENT)
         self.bot_timer = 0.0
+        self.gold_goal: Pos | None = None   # the gold a walk to a clicked tile goes to, while it lies there
 
     # ----- input ----------------------------------------------------------------------------------
 
@@ -156,7 +178,7 @@ class DooomScreen(GameScreen):
         typed = self.typing or ""
         if action == "confirm":
             self.typing = None
-            return self.act(SPEC.parse(typed))
+            return self.act(SPEC.parse(typed), typed=True)
         if action == "cancel":
             self.typing = None
         elif event.key == pygame.K_BACKSPACE:
@@ -200,6 +222,31 @@ class DooomScreen(GameScreen):
     def travel_step(self, direction: Direction) -> Outcome:
         return self.step(direction)
 
+    def travel_to(self, goal: Pos) -> Outcome:
+        """A walk to a far tile; one to gold remembers it, to stop where the bot takes that gold first."""
+        self.gold_goal = goal if tile(self.view, goal) == GOLD else None
+        return super().travel_to(goal)
+
+    def walk(self) -> Outcome:
+        """A walk's next step; a walk to gold the bot has taken stops (before the step and after the bot's move),
+        and the log says so: the empty tile was never where the player meant to go."""
+        if self.gold_gone():
+            return Interrupt(DANGER_PAUSE_SECONDS)
+        outcome = super().walk()
+        steps = transitions(outcome)
+        if self.gold_gone() and not any(isinstance(step, Interrupt) for step in steps):
+            steps.append(Interrupt(DANGER_PAUSE_SECONDS))
+        return steps or None
+
+    def gold_gone(self) -> bool:
+        """Whether a walk under way goes to gold that is no longer there; it is stopped, said in the log."""
+        goal = self.gold_goal
+        if goal is None or not self.path or tile(self.view, goal) == GOLD:
+            return False
+        self.path, self.gold_goal = [], None
+        self.log.note("Stopped: the bot took the gold you were walking to.")
+        return True
+
     def creature_note(self, entity: Entity) -> str:
         """The bot in the side list: its purse against the gold it needs."""
         return f"{self.view.detail.bot_gold}/{self.view.detail.win} gold"
@@ -222,12 +269,20 @@ class DooomScreen(GameScreen):
             return Interrupt(DANGER_PAUSE_SECONDS)
         return self.act(Move(direction))
 
-    def act(self, command: Command) -> Outcome:
+    def act(self, command: Command, typed: bool = False) -> Outcome:
         """One protocol command from the player: it and its replies go to the log, the bot's move shows a moment
         later. The session records it in the protocol's words and scores the game when it ends. A dangerous turn
-        (a bump, the bot coming next to the player) stops the keys held or typed ahead."""
+        (a bump, the bot coming next to the player) stops the keys held or typed ahead. A typed command the
+        protocol answers FAIL gets the window's word on why under the FAIL (a line that is no command: what is
+        wrong with it and the form expected)."""
         bot_before = place_of(self.view, EntityKind.OPPONENT)
-        interrupted = transitions(self.send(command))
+        if typed:
+            why = refusal(self.view, command)
+            events = self.session.send(command)
+            sent = self.show_events(explained(events, why), command=self.session.spec.format(command))
+        else:
+            sent = self.send(command)
+        interrupted = transitions(sent)
         self.bot_follows(bot_before)
         view = self.view
         bot_now = place_of(view, EntityKind.OPPONENT)
@@ -341,7 +396,7 @@ class DooomScreen(GameScreen):
                                                area.height), self.log)
 
     def draw_look_panel(self, surface, area: pygame.Rect) -> None:
-        """The last LOOKREPLY as a 5x5 of glyphs, as the protocol sent it."""
+        """The last LOOKREPLY as a 5x5 of glyphs, as the protocol sent it, the player's tile at its centre framed."""
         palette, font, small = self.ctx.palette, self.hud.font, self.hud.small
         surface.blit(render(small, "last LOOK", palette.dim), area.topleft)
         rows = self.view.detail.look
@@ -352,6 +407,10 @@ class DooomScreen(GameScreen):
             for x, char in enumerate(row):
                 box = pygame.Rect(area.left + x * cell, area.top + heading + y * cell, cell - 2, cell - 2)
                 pygame.draw.rect(surface, palette.panel, box)
+                if (x, y) == (LOOK_CENTRE, LOOK_CENTRE):
+                    # The player's own tile (the reply shows what lies under the player there): framed in the
+                    # player's colour, as the board frames the player.
+                    pygame.draw.rect(surface, palette.player, box, max(2, cell // 12))
                 image = render(font, char, colours.get(char, palette.text))
                 surface.blit(image, image.get_rect(center=box.center))
         if not rows:

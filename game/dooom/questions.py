@@ -1,12 +1,13 @@
 """What a front end may ask the Dungeon of Dooom before a command, as pure functions of a View: what a MOVE would
-do (a step, a step onto gold or the exit, a bump into a wall or into the other side), and whether the player
-stands on gold."""
+do (a step, a step onto gold or the exit, a bump into a wall or into the other side), whether the player
+stands on gold, and why the protocol would answer a command FAIL."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
 
-from game.core import Direction, EntityKind, Pos, View
+from game.core import Direction, EntityKind, Pos, Unknown, View
+from game.dooom.commands import Command, Move, Pickup, Wait
 from game.dooom.detail import DooomDetail
 from game.dooom.mapfile import EXIT, GOLD, WALL
 
@@ -61,3 +62,23 @@ def on_gold(view: View[DooomDetail]) -> bool:
     """Whether the player stands on gold (PICKUP would take it)."""
     player = place_of(view, EntityKind.PLAYER)
     return player is not None and tile(view, player) == GOLD
+
+
+def refusal(view: View[DooomDetail], command: Command) -> str:
+    """Why the protocol would answer this command FAIL in this view, in words a person can act on; "" when it
+    would not. A line that is no command says what is wrong with it (the form expected: "MOVE N|S|E|W")."""
+    if view.over:
+        return "the game is over"
+    if isinstance(command, Unknown):
+        return command.reason
+    if isinstance(command, Wait):
+        return "WAIT is no command of a player's: send HELLO, MOVE N|S|E|W, PICKUP, LOOK or QUIT"
+    if isinstance(command, Move):
+        kind = move(view, command.direction).kind
+        if kind is MoveKind.WALL:
+            return "a wall is there (the turn is spent all the same)"
+        if kind is MoveKind.BLOCKED:
+            return "the bot stands there (the turn is spent all the same)"
+    if isinstance(command, Pickup) and not on_gold(view):
+        return "there is no gold here (the turn is spent all the same)"
+    return ""

@@ -1,0 +1,97 @@
+"""What blind playtests found in the Dungeon of Dooom's window: a typed command refused FAIL says why under the
+protocol's FAIL, a walk to gold stops when the bot takes that gold first, and the LOOK panel frames the player's
+own tile at its centre."""
+import pygame
+
+from game.core import EntityKind, Pos
+from tests.window.conftest import DATA
+from tests.window.helpers import frame, game_app, press
+
+HALL_SEED = 107          # dooom_hall.txt: the player at (1, 2), the bot at (7, 3)
+# A two-row room, gold at (8, 1) and the exit at (10, 2), win 1. Seed 24 starts the player at (3, 2) and the
+# collector at (10, 2): the bot takes the gold while the player walks to it, then heads on.
+RACE = """name Race for Gold
+win 1
+############
+#.......G..#
+#.........E#
+############
+"""
+RACE_SEED = 24
+
+
+def place(view, kind: EntityKind) -> Pos | None:
+    return next((entity.pos for entity in view.entities if entity.kind is kind), None)
+
+
+def hall():
+    app, screen, session = game_app("dooom", DATA / "dooom_hall.txt", HALL_SEED)
+    assert (place(screen.view, EntityKind.PLAYER), place(screen.view, EntityKind.OPPONENT)) == (Pos(1, 2), Pos(7, 3))
+    return app, screen, session
+
+
+def typed(app, line: str) -> None:
+    """A line typed on the command line after ':' and sent with Enter."""
+    press(app, ":", *["space" if char == " " else char for char in line], "return")
+
+
+def test_a_typed_line_that_is_no_command_keeps_fail_and_says_why_under_it():
+    app, screen, session = hall()
+    typed(app, "move n")
+    assert screen.log.lines[-3:] == ["> move n", "FAIL", "Refused: commands are upper case: MOVE N."]
+    typed(app, "MOVE X")
+    assert screen.log.lines[-3:] == ["> MOVE X", "FAIL", "Refused: MOVE takes N, S, E or W, not 'X'."]
+    typed(app, "MOVE")
+    assert screen.log.lines[-1] == "Refused: MOVE takes one direction: N, S, E or W."
+    typed(app, "DANCE")
+    assert screen.log.lines[-3:] == ["> DANCE", "FAIL",
+                                     "Refused: unknown command 'DANCE': send HELLO, MOVE N|S|E|W, PICKUP, LOOK or QUIT."]
+    typed(app, "WAIT")
+    assert screen.log.lines[-2:] == ["FAIL", "Refused: WAIT is no command of a player's: send HELLO, MOVE N|S|E|W, "
+                                             "PICKUP, LOOK or QUIT."]
+    assert session.view().turn == 0 and session.record.commands == ["move n", "MOVE X", "MOVE", "DANCE", "WAIT"]
+
+
+def test_a_typed_move_into_a_wall_or_pickup_on_no_gold_says_why_and_a_success_says_nothing_more():
+    app, screen, session = hall()
+    typed(app, "PICKUP")
+    turn = [line for line in screen.log.lines[-4:] if not line.startswith("The bot ")]
+    assert turn[-3:] == ["> PICKUP", "FAIL", "Refused: there is no gold here (the turn is spent all the same)."]
+    assert session.view().turn == 1
+    typed(app, "MOVE W")
+    turn = [line for line in screen.log.lines[-4:] if not line.startswith("The bot ")]
+    assert turn[-3:] == ["> MOVE W", "FAIL", "Refused: a wall is there (the turn is spent all the same)."]
+    typed(app, "HELLO")
+    assert screen.log.lines[-2:] == ["> HELLO", "GOLD 1"]
+
+
+def test_a_walk_to_gold_stops_when_the_bot_takes_that_gold_first(tmp_path):
+    path = tmp_path / "race.txt"
+    path.write_text(RACE)
+    app, screen, session = game_app("dooom", path, RACE_SEED)
+    assert (place(screen.view, EntityKind.PLAYER), place(screen.view, EntityKind.OPPONENT)) == (Pos(3, 2), Pos(10, 2))
+    frame(app)
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.board.cell_rect(Pos(8, 1)).center, button=1))
+    for _ in range(80):
+        app.update(0.05)
+    view = session.view()
+    assert view.cells[1][8] == "." and view.detail.bot_gold == 1 and not view.over
+    assert place(view, EntityKind.PLAYER) != Pos(8, 1) and not screen.path
+    assert screen.log.lines[-1] == "Stopped: the bot took the gold you were walking to."
+    assert screen.log.lines.count(screen.log.lines[-1]) == 1
+
+
+def test_the_look_panel_frames_the_players_own_tile_at_its_centre_in_the_players_colour():
+    app, screen, session = hall()
+    press(app, "x")
+    surface = pygame.Surface((200, 200))
+    area = pygame.Rect(0, 0, 150, 180)
+    screen.draw_look_panel(surface, area)
+    cell = (area.width - 10) // 5
+    player = tuple(app.palette.player)[:3]
+    for y in range(5):
+        for x in range(5):
+            box = pygame.Rect(area.left + x * cell, area.top + 24 + y * cell, cell - 2, cell - 2)
+            colours = {tuple(surface.get_at((px, py)))[:3] for px in range(box.left, box.right)
+                       for py in range(box.top, box.bottom)}
+            assert (player in colours) == ((x, y) == (2, 2)), (x, y)
