@@ -124,12 +124,17 @@ class Feedback:
 
     def dangerous(self, events: Sequence[Event], before: View[Any] | None, after: View[Any]) -> bool:
         """Whether this turn should stop the keys that carried the player into it: an attack on the player, hit or
-        miss; a step the player was refused (the other side's, Dooom's bot bumping a wall, does not count); or a
-        threat within reach that was not there before."""
+        miss; a step the player was refused (the other side's, Dooom's bot bumping a wall, does not count); a
+        threat within reach that was not there before; or the game's own halt (Dooom's gold underfoot)."""
+        return self.threatening(events, before, after) or bool(self.halt(events, after))
+
+    def threatening(self, events: Sequence[Event], before: View[Any] | None, after: View[Any]) -> bool:
+        """Whether the turn was dangerous for more than the game's halt: only then is the next deliberate press a
+        moment later swallowed too (a press of PICKUP just after a step onto gold is the player's to take)."""
         if any(attacks_player(event) or (event.kind in self.stops and event.actor in (Actor.PLAYER, None))
                for event in events):
             return True
-        return (before is not None and bool(self.threats_coming(before, after))) or bool(self.halt(events, after))
+        return before is not None and bool(self.threats_coming(before, after))
 
     def why_stopped(self, events: Sequence[Event], before: View[Any] | None, after: View[Any],
                     carried: bool = True) -> str:

@@ -170,8 +170,10 @@ class GameScreen(Screen):
             self.ctx.say(self.session.notices.pop())
         if warning or dangerous:
             self.path = []
-            # The same short pause after a low-HP warning: a deliberate press a moment later is the player's to take.
-            return Interrupt(DANGER_PAUSE_SECONDS)
+            # The same short pause after a low-HP warning; a game's halt alone (gold underfoot) stops the keys held or
+            # typed ahead but pauses nothing: the next deliberate press acts.
+            threat = warning or self.feedback.threatening(events, before, self.view)
+            return Interrupt(DANGER_PAUSE_SECONDS if threat else 0.0)
         return None
 
     # ----- input ----------------------------------------------------------------------------------

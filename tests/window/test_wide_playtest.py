@@ -3,7 +3,7 @@ leaving marks on the board, the status line over the board."""
 import pygame
 import pytest
 
-from game.core import Pos
+from game.core import EntityKind, Pos
 from graphics.app import App
 from graphics.board import player_cell
 from graphics.title import TitleScreen
@@ -113,3 +113,21 @@ def test_the_status_line_is_in_the_footers_place_never_over_the_board_and_a_clic
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=corner, button=1))
     assert not app.status
     assert pixels(app) == plain
+
+
+def test_in_dooom_a_press_of_pickup_just_after_a_step_onto_gold_picks_it_up():
+    """The step onto gold stops the keys held or typed ahead, but a new press of g a moment later (within the danger
+    pause after an attack) is taken: the playtest's g was swallowed."""
+    import time
+
+    from graphics.keymap import key_event
+    from tests.window.test_dooom_feel import hall, place
+
+    app, screen, session = hall(107)      # the player at (1, 2); gold at (3, 1), the path east along row 1
+    press(app, "k", "l")
+    app.take([key_event("l"), key_event("l")], time.perf_counter(), live=True)   # onto the gold; the second: ahead
+    view = session.view()
+    assert place(view, EntityKind.PLAYER) == Pos(3, 1) and view.turn == 3
+    app.take([key_event("g")], time.perf_counter() + 0.05, live=True)
+    assert session.record.commands[-1] == "PICKUP" and not app.status
+    assert session.view().detail != view.detail
