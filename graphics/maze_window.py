@@ -142,7 +142,9 @@ class MazeScreen(Aiming, GameScreen):
         if self.view.detail.bot:
             return self.on_bot_key(action)
         if self.weapon is not None:
-            return self.on_aim_key(action)
+            outcome = self.on_aim_key(action)
+            self.hover(self.hover_words(self.pointed_cell()))    # in reach or not, as aimed now (or not at all)
+            return outcome
         if action in MOVE_DIRECTIONS:
             direction = MOVE_DIRECTIONS[action]
             hero = self.view.detail.hero
@@ -161,7 +163,7 @@ class MazeScreen(Aiming, GameScreen):
             return self.act(Wait())
         if action in WEAPON_ACTIONS:
             self.aim(WEAPON_ACTIONS[action])
-            return None
+            return self.hover(self.hover_words(self.pointed_cell()))
         if action in ("quit", "cancel"):
             return self.ask_to_leave()
         return self.common_key(action)
@@ -189,6 +191,11 @@ class MazeScreen(Aiming, GameScreen):
         aimed = None
         if self.weapon is not None and cell is not None and cell in self.targets() and cell != self.cursor:
             self.cursor = aimed = cell
+        # The cursor following the pointer is drawn too, even where the text stays the same.
+        return self.hover(self.hover_words(cell)) or (Redraw() if aimed is not None else None)
+
+    def hover_words(self, cell: Pos | None) -> str:
+        """What the panel says of the cell pointed at (while a weapon is aimed, first whether it is in reach)."""
         text = ""
         if cell is not None:
             visible = self.view.visible is None or self.view.visible[cell.y][cell.x] or not self.ctx.board.fog
@@ -216,8 +223,7 @@ class MazeScreen(Aiming, GameScreen):
                 text += ": no known path there"       # said before the click, which would say only that
             if self.weapon is not None and cell not in self.targets() and cell != self.view.detail.hero:
                 text = f"{self.beyond_reach(self.weapon)}. {text}"     # a click there strikes nothing: said first
-        # The cursor following the pointer is drawn too, even where the text stays the same.
-        return self.hover(text) or (Redraw() if aimed is not None else None)
+        return text
 
     def on_click(self, cell: Pos | None) -> Outcome:
         if cell is None or self.view.detail.bot:

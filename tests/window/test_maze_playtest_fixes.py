@@ -145,3 +145,7 @@ def test_pointing_or_clicking_beyond_the_weapons_reach_says_its_reach(tmp_path):
     click(app, Pos(10, 5))
     assert session.view().turn == 0 and screen.weapon == 3
     assert screen.log.lines[-1] == "Out of the bow's reach (up to 3 cells in any direction)."
+    press(app, "escape")                      # the pointer's words follow: nothing is aimed now
+    assert screen.weapon is None and screen.hover_text.startswith("Skeleton: 6 / 6 HP, hits 1 at range 1, sees 1")
+    press(app, "4")                           # and again as the bow is taken up, the pointer still
+    assert screen.hover_text.startswith("Out of the bow's reach")
