@@ -22,7 +22,7 @@ from graphics.keymap import MOVE_DIRECTIONS, key_label
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import HUD_HEIGHT, MARGIN
-from graphics.text import clip, flow, render
+from graphics.text import flow, render
 from graphics.transitions import DANGER_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Transition, transitions
 from roguelike_client.play.session import Session
 
@@ -30,7 +30,7 @@ BOT_PACE_SECONDS = 0.35      # how long the bot's last move takes to show, so a 
 COMMAND_LIMIT = 64           # characters the command line takes; protocol lines are a dozen
 KEY_COMMANDS: dict[str, Command] = {"pickup": Pickup(), "look": Look(), "hello": Hello()}
 TERRAIN_NAMES = {"#": "Wall", ".": "Floor", "G": "Gold", "E": "Exit"}
-SIDE_WIDTH = (150, 220)      # the column at the board's right (the last LOOK, the bot), narrowest and widest
+LOOK_WIDTH = (150, 220)      # the LOOK panel at the board's right, narrowest and widest (times the HUD's scale)
 LOOK_CENTRE = 2              # the LOOK panel's column and row of the player's own tile
 LOOK_HEADING = 24            # the LOOK panel's heading over its 5 rows of cells (times the HUD's scale)
 STATS_LINES = 5              # the HUD's left column: gold left, two purses, the turn, a note
@@ -327,73 +327,80 @@ class DooomScreen(GameScreen):
         return replace(view, entities=entities)
 
     def draw(self, surface):
-        ctx = self.ctx
-        surface.fill(ctx.palette.background)
-        board, side, hud, hint = self.place(surface.get_size())
+        ctx, palette = self.ctx, self.ctx.palette
+        surface.fill(palette.background)
+        board, look, block, stats_area, side_area, log_area, footer = self.place(surface.get_size())
         shown = self.shown_view()
         board.draw(surface, shown, LOOK)
         self.draw_path(surface)
         self.effects.draw(surface, board, ctx.fonts.normal, shown)
-        heading = round(LOOK_HEADING * self.hud_scale)
-        look = pygame.Rect(side.left, side.top, side.width, heading + 5 * look_cell(side, heading))
         self.draw_look_panel(surface, look)
-        # The bot in the side list under the LOOK, where the column leaves room for its row.
-        below = pygame.Rect(side.left, look.bottom + MARGIN, side.width, side.bottom - look.bottom - MARGIN)
-        if below.height >= 2 * self.hud.small.get_linesize() + 2 + 5 * self.hud.unit:     # a heading and a row
-            self.draw_side_list(surface, below)
-        else:
-            self.side_rows = []
-        self.draw_hud(surface, hud)
+        # The HUD under the board and the LOOK, as CC3k's: a line over it, the stats, the side list, the log.
+        pygame.draw.line(surface, palette.panel, (block.left, block.top - 4), (block.right, block.top - 4), 2)
+        self.draw_stats(surface, stats_area)
+        self.draw_side_list(surface, side_area)
+        self.hud.draw_log(surface, log_area, self.log)
         small = self.hud.small
-        for number, part in enumerate(hint):
-            surface.blit(self.hud.text(part, ctx.palette.dim, small),
-                         (MARGIN, surface.get_height() - (len(hint) - number) * small.get_linesize() - 4))
+        for number, part in enumerate(footer):
+            image = self.hud.text(part, palette.dim, small)
+            surface.blit(image, image.get_rect(bottomright=(block.right, block.bottom - 4 - (len(footer) - 1 - number)
+                                                            * small.get_linesize())))
 
     def place(self, size: tuple[int, int]):
-        """The board, the side column at its right (the last LOOK), the HUD under both and the hint lines at the
-        bottom: the HUD keeps room for its five lines of stats at any size, the board takes the rest, following
-        the player where a huge map does not fit. The HUD's sizes go with its scale (larger text in a far larger
-        window)."""
+        """The board with the LOOK panel at its right, and under both the HUD laid out as CC3k's: the stats (and
+        what is pointed at) at the left, the side list, then the log, with the keys' footer at the bottom right
+        under the list and the log. The HUD keeps room for its stats at any size, the board takes what it needs of
+        the rest (following the player where a huge map does not fit) and the HUD what is left; its sizes go with
+        its scale (larger text in a far larger window). Returns the board and the areas of the LOOK panel, the
+        HUD's block, the stats, the side list and the log, and the footer's lines."""
         width, height = size
-        ctx, view = self.ctx, self.view
+        view = self.view
         scale = self.fit_hud(size)
-        small = self.hud.small
-        hint = flow(small, [f"seed {view.seed}", *self.hint()], width - 2 * MARGIN)
-        hud_bottom = height - len(hint) * small.get_linesize() - 4 - MARGIN // 2
-        hud_height = max(STATS_LINES * (self.hud.font.get_linesize() + LINE_GAP),
+        font, small = self.hud.font, self.hud.small
+        hud_height = max(STATS_LINES * (font.get_linesize() + LINE_GAP) + MARGIN,
                          round(min(HUD_HEIGHT * scale, height // 3)))
-        hud_top = hud_bottom - hud_height
-        side_width = round(max(SIDE_WIDTH[0] * scale, min(SIDE_WIDTH[1] * scale, width // 6)))
-        room = pygame.Rect(MARGIN, MARGIN, width - 3 * MARGIN - side_width, hud_top - 2 * MARGIN)
-        board = ctx.board
+        look_width = round(max(LOOK_WIDTH[0] * scale, min(LOOK_WIDTH[1] * scale, width // 6)))
+        room = pygame.Rect(MARGIN, MARGIN, width - 3 * MARGIN - look_width, height - hud_height - 2 * MARGIN)
+        board = self.ctx.board
         board.fit(room, view.width, view.height, focus=place_of(view, EntityKind.PLAYER))
-        side = pygame.Rect(room.right + MARGIN, MARGIN, side_width, room.height)
-        return board, side, pygame.Rect(MARGIN, hud_top, width - 2 * MARGIN, hud_height), hint
+        board.area.top = MARGIN
+        heading = round(LOOK_HEADING * scale)
+        look_side = pygame.Rect(room.right + MARGIN, MARGIN, look_width, room.height)
+        look = pygame.Rect(look_side.left, MARGIN, look_width, heading + 5 * look_cell(look_side, heading))
+        top = max(board.area.bottom, look.bottom) + MARGIN
+        block = pygame.Rect(MARGIN, top, width - 2 * MARGIN, height - top - MARGIN // 2)
+        # CC3k's proportions: the stats three eighths of the block, the side list a quarter (a fifth when narrow).
+        stats_width = round(min(460 * scale, max(250 * scale, block.width * 3 // 8)))
+        side_width = round(min(300 * scale, block.width // 4 if block.width >= 800 * scale else block.width // 5))
+        stats_area = pygame.Rect(block.left, block.top, stats_width - MARGIN, block.height)
+        footer = flow(small, [f"seed {view.seed}", *self.hint()], block.right - stats_area.right - MARGIN)
+        footer_height = len(footer) * small.get_linesize() + 4
+        side_area = pygame.Rect(stats_area.right + MARGIN, block.top, side_width - MARGIN, block.height - footer_height)
+        log_area = pygame.Rect(side_area.right + MARGIN, block.top, block.right - side_area.right - MARGIN,
+                               block.height - footer_height)
+        return board, look, block, stats_area, side_area, log_area, footer
 
     def hint(self) -> list[str]:
         """The protocol's keys as bound, an entry each."""
         return self.ctx.keymap.hint_parts(("move_n", "move_s", "move_w", "move_e", "pickup", "look", "hello", "type_command",
                                      "help"), self.keys_context)
 
-    def draw_hud(self, surface, area: pygame.Rect) -> None:
-        """The gold and the turn at the left, the log at the right; every line cut to its column."""
+    def draw_stats(self, surface, area: pygame.Rect) -> None:
+        """The gold and the turn, then the command line being typed or what is pointed at, wrapped over the rows
+        of the column left."""
         ctx, palette, view = self.ctx, self.ctx.palette, self.view
-        font = self.hud.font
-        column = pygame.Rect(area.left, area.top, area.width // 2 - MARGIN, area.height)
         # Whose move it is first: a narrow column cuts the map's name, never that.
         whose = "The bot moves" if self.bot_timer > 0 else "Your move"
-        extra = [(f"{whose}, turn {view.turn}: {view.detail.name}" if not view.over else "The game is over.",
+        notes = [(f"{whose}, turn {view.turn}: {view.detail.name}" if not view.over else "The game is over.",
                   palette.accent)]
         if self.typing is not None:
             keymap = ctx.keymap
             send, close = (key_label((keymap.keys_for(action, "generic") or ["?"])[0]) for action in ("confirm", "cancel"))
-            extra.append((f"command: {self.typing}_   ({send} sends, {close} closes)", palette.gold))
+            notes.append((f"command: {self.typing}_   ({send} sends, {close} closes)", palette.gold))
         elif self.hover_text:
-            extra.append((self.hover_text, palette.gold))
-        self.hud.draw_stats(surface, column, [s for s in view.stats if s.maximum is not None or s.label == "Gold left"],
-                            [(clip(font, text, column.width), colour) for text, colour in extra])
-        self.hud.draw_log(surface, pygame.Rect(column.right + MARGIN, area.top, area.right - column.right - MARGIN,
-                                               area.height), self.log)
+            notes.append((self.hover_text, palette.gold))
+        self.hud.draw_stats(surface, area, [s for s in view.stats if s.maximum is not None or s.label == "Gold left"],
+                            notes)
 
     def draw_look_panel(self, surface, area: pygame.Rect) -> None:
         """The last LOOKREPLY as a 5x5 of glyphs, as the protocol sent it, the player's tile at its centre framed."""

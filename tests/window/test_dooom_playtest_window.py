@@ -2,6 +2,7 @@
 protocol's FAIL, a walk to gold stops when the bot takes that gold first, and the LOOK panel frames the player's
 own tile at its centre."""
 import pygame
+import pytest
 
 from game.core import EntityKind, Pos
 from tests.window.conftest import DATA
@@ -95,3 +96,28 @@ def test_the_look_panel_frames_the_players_own_tile_at_its_centre_in_the_players
             colours = {tuple(surface.get_at((px, py)))[:3] for px in range(box.left, box.right)
                        for py in range(box.top, box.bottom)}
             assert (player in colours) == ((x, y) == (2, 2)), (x, y)
+
+
+MAPS = DATA.parent.parent.parent / "maps"
+
+
+@pytest.mark.parametrize("size", [(1296, 640), (800, 500)])
+def test_the_hud_is_laid_out_as_cc3ks_stats_then_the_side_list_then_the_log_under_the_board(size):
+    cc3k, race, _ = game_app("cc3k", MAPS / "cc3k" / "default.txt", 1)
+    press(cc3k, "return")
+    pygame.display.set_mode(size)
+    frame(cc3k)
+    cc3k_row, cc3k_board = cc3k.stack[-1].side_rows[0], cc3k.board.area.copy()
+    app, screen, session = game_app("dooom", MAPS / "dooom" / "medium.txt", 1)
+    press(app, "x", "i", "l")
+    pygame.display.set_mode(size)
+    surface = frame(app)
+    assert surface.get_size() == size
+    row, board = screen.side_rows[0], app.board.area
+    assert cc3k_row.top > cc3k_board.bottom and row.top > board.bottom, (cc3k_row, row)
+    # The side list where CC3k's is: three eighths of the way across, after the stats column.
+    assert abs(row.left - cc3k_row.left) <= size[0] * 0.03, (row, cc3k_row)
+    # The log at the right of the list: its newest line drawn in the HUD's text colour right of the list's column.
+    newest = [(x, y) for x in range(row.right, size[0]) for y in range(board.bottom, size[1])
+              if tuple(surface.get_at((x, y)))[:3] == tuple(app.palette.text)[:3]]
+    assert newest and min(x for x, _ in newest) > row.right
