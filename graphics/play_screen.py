@@ -1,5 +1,5 @@
-"""The play screen every game shares: the screen that plays a Session (send, hover, clicks, the settings' keys); the
-box over its board when the game is over is graphics/end_screen.py's EndScreen."""
+"""The play screens every game shares: the screen that plays a Session (send, hover, clicks, the settings' keys; its
+paths are graphics/travel.py's) and the box over its board when the game is over."""
 from __future__ import annotations
 
 from collections import Counter
@@ -19,17 +19,16 @@ from graphics.kept_frame import KeptFrame
 from graphics.hud import Hud, MessageLog, Sighting, creatures_in_sight
 from graphics.boxes import leave_box
 from graphics.options_screen import OptionsScreen
-from graphics.end_screen import EndScreen  # noqa: F401 (each game's end box is made from it, imported from here)
-from graphics.screens import HelpScreen, Screen
-from graphics.travel import find_path
-from graphics.transitions import DANGER_PAUSE_SECONDS, Interrupt, Outcome, Push, Redraw, setting_for, transitions
+from graphics.scores_screen import draw_scores, load_scores, scores_width
+from graphics.screens import HelpScreen, Screen, draw_box
+from graphics.text import clip, render
+from graphics.travel import Travels
+from graphics.transitions import (DANGER_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Redraw,
+                                  StartGame, setting_for, transitions)
 from roguelike_client.play.session import Session
 
 TRAVEL_SECONDS = 0.06       # between two steps of a walk to a clicked cell: as fast as a held key repeats
 WHEEL_LINES = 3             # messages the log scrolls for each notch of the mouse wheel
-# The path shown before a click is looked for among this many cells at most (CC3k's floor has 2,000; a Dooom map of
-# thousands a side would otherwise be searched whole each time the pointer moves to a cell no path reaches).
-PREVIEW_CELLS = 20_000
 # A window this many times the first size both ways draws the HUD's text that many times as large (a 4K screen), in
 # steps of HUD_SCALE_QUANTUM (a 1920x1080 window: 1.25 times), never smaller than at the first size.
 HUD_SCALE_STEP = (1296, 640)
@@ -53,7 +52,7 @@ def scaled_font(font: pygame.font.Font, scale: float) -> pygame.font.Font:
     return bigger
 
 
-class GameScreen(Screen):
+class GameScreen(Travels, Screen):
     """What every game's play screen shares: the Session it plays, the view it draws, the log, the effects, the
     HUD; keys, pointing and clicks handed to on_key, on_hover and on_click, which return what should happen.
 
@@ -71,7 +70,6 @@ class GameScreen(Screen):
     guide: Guide | None = None          # the game's map key and rules in brief: help's last page
     keys_context = "generic"            # which actions the keys mean here (graphics.keymap.CONTEXTS); help lists them
     help_heading = "Keys"
-    travel_directions: tuple[Direction, ...] = tuple(Direction)     # the steps a path may take (the maze: four)
     settings_used: tuple[str, ...] = ()     # the settings only some games use that this one does (screens.GAME_SETTINGS)
 
     def __init__(self, ctx: Context, session, first_events: list[Event] | None = None):
@@ -389,11 +387,6 @@ class GameScreen(Screen):
 
     # ----- travel ---------------------------------------------------------------------------------
 
-    def walkable(self, cell: Pos, end: bool) -> bool:
-        """Whether a walk may step on this cell now (end: as its last step, onto the stairs, say); a game that
-        travels says which."""
-        return False
-
     def travel_step(self, direction: Direction) -> Outcome:
         """One step of a walk, as the game takes it; a game that travels says how."""
         return None
@@ -407,81 +400,6 @@ class GameScreen(Screen):
         if not self.path and self.person_plays():
             self.log.note("No known way leads there.")     # a click that did nothing would look lost
         return Redraw()
-
-    def path_to(self, goal: Pos, most: int | None = None) -> list[Pos]:
-        """The cells a walk to a far cell would take: a shortest path over known walkable cells, to the cell or next to
-        it when it cannot be stepped on; empty when no path leads there (or none within `most` cells reached)."""
-        start = player_cell(self.view)
-        if start is None:
-            return []
-        if self.known_walkable(goal, True):
-            goals = {goal}
-        else:
-            goals = {Pos(goal.x + d.dx, goal.y + d.dy) for d in self.travel_directions}
-            goals = {cell for cell in goals if self.known_walkable(cell, True)}
-        threats = self.threatened()
-        # Round the cells of enemies not striking the player already, when it can; else stop_short stops the walk.
-        here = {enemy.pos for enemy in threats.get(start, ())}
-        avoided = {cell for cell, who in threats.items() if any(enemy.pos not in here for enemy in who)}
-        if avoided:
-            path = find_path(start, goals, lambda cell, end: cell not in avoided and self.known_walkable(cell, end),
-                             self.travel_directions, most)
-            if path:
-                return path
-        return find_path(start, goals, self.known_walkable, self.travel_directions, most)
-
-    def threatened(self) -> dict[Pos, tuple[Entity, ...]]:
-        """The cells a visible enemy would strike next turn, with who would (game_threatened), once for each view."""
-        made_for = (self.view, self.ctx.board.fog)
-        if not all(a is b for a, b in zip(self._threatened[0], made_for)):
-            self._threatened = (made_for, self.game_threatened())
-        return self._threatened[1]
-
-    def game_threatened(self) -> dict[Pos, tuple[Entity, ...]]:
-        return {}
-
-    def stop_short(self, here: Pos, step: Pos) -> Outcome:
-        """A walk's step or a carried key's into the reach of an enemy (even from a cell it reaches already: a step
-        away that stays in its reach takes a blow) is not taken: the log says why and the keys stop (Interrupt); None
-        when the step may be taken. The key pressed again steps in: a deliberate press is the player's to take."""
-        new = [enemy.name for enemy in self.threatened().get(step, ())]
-        if not new:
-            return None
-        self.path, self._last_key = [], (None, 0.0)
-        self.log.note(self.feedback.why_short(new))
-        return Interrupt(DANGER_PAUSE_SECONDS)
-
-    def walks_to(self, cell: Pos) -> bool:
-        """Whether a click on this board cell would walk there (a far cell, as every game's on_click does), rather
-        than step, act or do nothing: a person's game, not over nor walking already, that travels."""
-        if self.path or self.view.over or not self.person_plays() or type(self).walkable is GameScreen.walkable:
-            return False
-        player = player_cell(self.view)
-        if player is None or player == cell:
-            return False
-        return Direction.between(player, cell) not in self.travel_directions
-
-    def plan_walk(self) -> Outcome:
-        """The path a click on the cell pointed at would walk, drawn on the board before the click (as Brogue does);
-        worked out again when the pointer moves to another cell or a turn changes the board. Redraw() when it changed."""
-        cell = self.pointed
-        made_for = (self.view, cell)
-        if self._preview_for is not None and all(a is b for a, b in zip(self._preview_for, made_for)):
-            return None
-        self._preview_for = made_for
-        preview = self.path_to(cell, PREVIEW_CELLS) if cell is not None and self.walks_to(cell) else []
-        if preview == self.preview:
-            return None
-        self.preview = preview
-        return Redraw()
-
-    def known_walkable(self, cell: Pos, end: bool) -> bool:
-        view = self.view
-        if not (0 <= cell.x < view.width and 0 <= cell.y < view.height):
-            return False
-        known = view.visible is None or view.visible[cell.y][cell.x] or \
-            (view.remembered is not None and view.remembered[cell.y][cell.x])
-        return known and self.walkable(cell, end)
 
     def walk(self) -> Outcome:
         """The next step of a walk; it stops where the path no longer holds (a creature stepped on it, a floor
@@ -511,42 +429,6 @@ class GameScreen(Screen):
             self.path = []
             self.log.note(self.feedback.why_seen(list(new.elements())))
         return outcome
-
-    def stops_for(self, entity: Entity) -> bool:
-        """Whether a creature coming into sight stops a walk: every one, unless a game says (the maze's boxes do not)."""
-        return True
-
-    def draw_path(self, surface: pygame.Surface) -> None:
-        """The cells a walk has still to go, marked with a dot each; before a click, the path it would walk."""
-        for rect, colour, radius in self.path_dots():
-            pygame.draw.circle(surface, colour, rect.center, radius)
-
-    def path_dots(self) -> list[tuple[pygame.Rect, tuple, int]]:
-        """The dots of the walk under way, else of the walk a click would take (a little smaller), in the accent
-        colour (the floor's own dots are dim): each one's cell, colour and radius."""
-        self.follow_pointer()
-        board, colour = self.ctx.board, self.ctx.palette.accent
-        radius = max(1, board.cell // 6) if self.path else max(1, board.cell // 7)
-        dots = []
-        for cell in self.path or self.preview:
-            rect = board.cell_rect(cell)
-            if rect is not None:
-                dots.append((rect, colour, radius))
-        return dots
-
-    def follow_pointer(self) -> None:
-        """Where the board moved under a still pointer (the camera following the player, a resize, a zoom), the cell
-        pointed at is the one under it now, and its path and hover text with it; asked once the board is placed
-        for the frame, before the path and the hover text are drawn."""
-        placed = (self.ctx.board.geometry(), self.view)
-        if self.pointer is None or self.pointed_row is not None or placed == self._pointed_on:
-            return
-        self._pointed_on = placed
-        cell = self.ctx.board.cell_at(self.pointer, self.view)
-        if cell != self.pointed:
-            self.pointed = cell
-            self.plan_walk()
-            self.on_hover(cell)
 
     def update(self, dt):
         if self.effects.active:
@@ -581,3 +463,48 @@ class SightingList(Sequence[Sighting]):
         if row is None:
             row = self._rows[index] = self._make(self.creatures[index])
         return row
+
+
+class EndScreen(Screen):
+    """The end of a game, over its board: what happened, the score and the game's high-score table.
+    r or Enter plays again, q or Escape goes back to the title. A game's end screen says the words."""
+
+    opaque = False
+    keys_context = "end"
+    again_hint = "a new game"
+
+    def __init__(self, ctx: Context, session):
+        super().__init__(ctx)
+        self.session = session
+        self.rank = session.rank
+        self.entries = load_scores(ctx).get(session.spec.name, [])
+
+    def box_lines(self) -> list[tuple[str, str, str]]:
+        """(text, palette colour, font) for each line above the table."""
+        raise NotImplementedError
+
+    def handle(self, event):
+        if event.type != pygame.KEYDOWN:
+            return None
+        action = self.ctx.keymap.action_for(event, self.keys_context)
+        if action in ("restart", "confirm"):
+            return [LeaveGame(), StartGame(self.session.spec.name)]
+        if action in ("quit", "cancel"):
+            return LeaveGame()
+        return None
+
+    def draw(self, surface):
+        palette, fonts = self.ctx.palette, self.ctx.fonts
+        images = [render(getattr(fonts, font), text, getattr(palette, colour)) for text, colour, font in self.box_lines()]
+        # The table as tall as the window leaves room for (three rows at least), the box as wide as the table.
+        above = sum(image.get_height() + 8 for image in images) + 40
+        table = max(3 * fonts.small.get_linesize(), min(200, surface.get_height() - above - 66))
+        width = min(max(560, scores_width(self.ctx, self.entries) + 48), surface.get_width() - 16)
+        box = draw_box(surface, palette, images, min_width=width, extra_height=table + 50)
+        draw_scores(self.ctx, surface, self.entries,
+                    pygame.Rect(box.left + 24, box.bottom - table - 40, box.width - 48, table), self.rank)
+        keymap = self.ctx.keymap
+        again, leave = keymap.either(("restart", "confirm"), "end"), keymap.either(("quit", "cancel"), "end")
+        hint = render(fonts.small, clip(fonts.small, f"{again}: {self.again_hint}     {leave}: back to the title",
+                                        box.width - 24), palette.dim)
+        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 12)))

@@ -1,10 +1,19 @@
-"""The path a walk to a clicked cell takes: shortest, over the cells a game says can be walked."""
+"""The path a walk to a clicked cell takes: shortest, over the cells a game says can be walked; a play screen's
+paths (Travels): the walk's, the one a click would walk, the safety stop before an enemy's reach."""
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
 
-from game.core import Direction, Pos
+import pygame
+
+from game.core import Direction, Entity, Pos
+from graphics.board import player_cell
+from graphics.transitions import DANGER_PAUSE_SECONDS, Interrupt, Outcome, Redraw
+
+# The path shown before a click is looked for among this many cells at most (CC3k's floor has 2,000; a Dooom map of
+# thousands a side would otherwise be searched whole each time the pointer moves to a cell no path reaches).
+PREVIEW_CELLS = 20_000
 
 
 def find_path(start: Pos, goals: set[Pos], walkable: Callable[[Pos, bool], bool],
@@ -32,3 +41,127 @@ def find_path(start: Pos, goals: set[Pos], walkable: Callable[[Pos, bool], bool]
             frontier.append(after)
     return []
 
+
+
+class Travels:
+    """What a play screen (graphics.play_screen.GameScreen) does with paths: the cells a walk may step on, the path to a
+    far cell (around enemies' reach when it can), the one a click on the cell pointed at would walk, drawn before the
+    click, and the stop before a step into an enemy's reach. It uses the screen's view, board, log and feedback."""
+
+    travel_directions: tuple[Direction, ...] = tuple(Direction)     # the steps a path may take (the maze: four)
+
+    def walkable(self, cell: Pos, end: bool) -> bool:
+        """Whether a walk may step on this cell now (end: as its last step, onto the stairs, say); a game that
+        travels says which."""
+        return False
+
+    def path_to(self, goal: Pos, most: int | None = None) -> list[Pos]:
+        """The cells a walk to a far cell would take: a shortest path over known walkable cells, to the cell or next to
+        it when it cannot be stepped on; empty when no path leads there (or none within `most` cells reached)."""
+        start = player_cell(self.view)
+        if start is None:
+            return []
+        if self.known_walkable(goal, True):
+            goals = {goal}
+        else:
+            goals = {Pos(goal.x + d.dx, goal.y + d.dy) for d in self.travel_directions}
+            goals = {cell for cell in goals if self.known_walkable(cell, True)}
+        threats = self.threatened()
+        # Round the cells of enemies not striking the player already, when it can; else stop_short stops the walk.
+        here = {enemy.pos for enemy in threats.get(start, ())}
+        avoided = {cell for cell, who in threats.items() if any(enemy.pos not in here for enemy in who)}
+        if avoided:
+            path = find_path(start, goals, lambda cell, end: cell not in avoided and self.known_walkable(cell, end),
+                             self.travel_directions, most)
+            if path:
+                return path
+        return find_path(start, goals, self.known_walkable, self.travel_directions, most)
+
+    def threatened(self) -> dict[Pos, tuple[Entity, ...]]:
+        """The cells a visible enemy would strike next turn, with who would (game_threatened), once for each view."""
+        made_for = (self.view, self.ctx.board.fog)
+        if not all(a is b for a, b in zip(self._threatened[0], made_for)):
+            self._threatened = (made_for, self.game_threatened())
+        return self._threatened[1]
+
+    def game_threatened(self) -> dict[Pos, tuple[Entity, ...]]:
+        return {}
+
+    def stop_short(self, here: Pos, step: Pos) -> Outcome:
+        """A walk's step or a carried key's into the reach of an enemy (even from a cell it reaches already: a step
+        away that stays in its reach takes a blow) is not taken: the log says why and the keys stop (Interrupt); None
+        when the step may be taken. The key pressed again steps in: a deliberate press is the player's to take."""
+        new = [enemy.name for enemy in self.threatened().get(step, ())]
+        if not new:
+            return None
+        self.path, self._last_key = [], (None, 0.0)
+        self.log.note(self.feedback.why_short(new))
+        return Interrupt(DANGER_PAUSE_SECONDS)
+
+    def walks_to(self, cell: Pos) -> bool:
+        """Whether a click on this board cell would walk there (a far cell, as every game's on_click does), rather
+        than step, act or do nothing: a person's game, not over nor walking already, that travels."""
+        if self.path or self.view.over or not self.person_plays() or type(self).walkable is Travels.walkable:
+            return False
+        player = player_cell(self.view)
+        if player is None or player == cell:
+            return False
+        return Direction.between(player, cell) not in self.travel_directions
+
+    def plan_walk(self) -> Outcome:
+        """The path a click on the cell pointed at would walk, drawn on the board before the click (as Brogue does);
+        worked out again when the pointer moves to another cell or a turn changes the board. Redraw() when it changed."""
+        cell = self.pointed
+        made_for = (self.view, cell)
+        if self._preview_for is not None and all(a is b for a, b in zip(self._preview_for, made_for)):
+            return None
+        self._preview_for = made_for
+        preview = self.path_to(cell, PREVIEW_CELLS) if cell is not None and self.walks_to(cell) else []
+        if preview == self.preview:
+            return None
+        self.preview = preview
+        return Redraw()
+
+    def known_walkable(self, cell: Pos, end: bool) -> bool:
+        view = self.view
+        if not (0 <= cell.x < view.width and 0 <= cell.y < view.height):
+            return False
+        known = view.visible is None or view.visible[cell.y][cell.x] or \
+            (view.remembered is not None and view.remembered[cell.y][cell.x])
+        return known and self.walkable(cell, end)
+
+    def stops_for(self, entity: Entity) -> bool:
+        """Whether a creature coming into sight stops a walk: every one, unless a game says (the maze's boxes do not)."""
+        return True
+
+    def draw_path(self, surface: pygame.Surface) -> None:
+        """The cells a walk has still to go, marked with a dot each; before a click, the path it would walk."""
+        for rect, colour, radius in self.path_dots():
+            pygame.draw.circle(surface, colour, rect.center, radius)
+
+    def path_dots(self) -> list[tuple[pygame.Rect, tuple, int]]:
+        """The dots of the walk under way, else of the walk a click would take (a little smaller), in the accent
+        colour (the floor's own dots are dim): each one's cell, colour and radius."""
+        self.follow_pointer()
+        board, colour = self.ctx.board, self.ctx.palette.accent
+        radius = max(1, board.cell // 6) if self.path else max(1, board.cell // 7)
+        dots = []
+        for cell in self.path or self.preview:
+            rect = board.cell_rect(cell)
+            if rect is not None:
+                dots.append((rect, colour, radius))
+        return dots
+
+    def follow_pointer(self) -> None:
+        """Where the board moved under a still pointer (the camera following the player, a resize, a zoom), the cell
+        pointed at is the one under it now, and its path and hover text with it; asked once the board is placed
+        for the frame, before the path and the hover text are drawn."""
+        placed = (self.ctx.board.geometry(), self.view)
+        if self.pointer is None or self.pointed_row is not None or placed == self._pointed_on:
+            return
+        self._pointed_on = placed
+        cell = self.ctx.board.cell_at(self.pointer, self.view)
+        if cell != self.pointed:
+            self.pointed = cell
+            self.plan_walk()
+            self.on_hover(cell)
