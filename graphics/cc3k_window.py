@@ -495,9 +495,13 @@ class PlayScreen(GameScreen):
         """The seed and the settings' keys as bound; made once for each seed and sound state."""
         key = (self.view.seed, self.ctx.muted)
         if key != self._footer[0]:
-            hint = self.ctx.keymap.hint(HINT_ACTIONS, self.keys_context)
+            hint = "   ".join(self.hint())
             self._footer = (key, f"seed {self.view.seed}   {hint}" + ("  (muted)" if self.ctx.muted else ""))
         return self._footer[1]
+
+    def hint(self) -> list[str]:
+        """The footer's keys as bound, an entry each (a replay shows its own instead, as on every game's screen)."""
+        return self.ctx.keymap.hint_parts(HINT_ACTIONS, self.keys_context)
 
     def layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, ...]:
         """Fit the board into a window of this size and place the HUD under it: the HUD's block, and the areas of

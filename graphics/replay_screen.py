@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import ENDINGS as ENDING_KINDS, EventKind, Result
+from game.core import ENDINGS as ENDING_KINDS, Event, EventKind, Result
 from game.registry import GAMES
 from graphics.context import Context, window_module
 from graphics.keymap import CONTEXT_NAMES
@@ -38,10 +38,12 @@ class ReplayScreen(Screen):
         self.paused = False
         self.clock = 0.0
         self.outcome = ""
-        # The last words of a win or a death, and of any other end (a quit, a restart, the text game's farewell).
-        self.endings: dict[bool, str] = {}
+        # The events of a win or a death, and of any other end (a quit, a restart, the text game's farewell).
+        self.endings: dict[bool, Event] = {}
         self._above: tuple = (None, None)      # the part of the window above the bar, for the window it is of
         self.play = window_module(self.session.spec).SCREEN(ctx, self.session)
+        # The game's footer shows the replay's keys, not the live game's (every game's screen draws its hint()).
+        self.play.hint = self.hint
         # A game that shows no board before its first command (CC3k's race prompt) starts from that command.
         while not self.session.view().cells and not self.finished:
             self.advance()
@@ -71,6 +73,10 @@ class ReplayScreen(Screen):
             return ChangeSetting(action)
         return None
 
+    def hint(self) -> list[str]:
+        """The replay's keys as bound, an entry each ("=/- speed"): the footer of the game's screen shows them."""
+        return self.ctx.keymap.hint_parts(self.HINT_ACTIONS, self.keys_context)
+
     def advance(self) -> None:
         """Play the next recorded command, shown as the game's screen shows a turn."""
         if self.finished:
@@ -81,7 +87,7 @@ class ReplayScreen(Screen):
         self.play.replayed(events, line)
         for event in events:
             if event.kind in ENDING_KINDS and event.text:
-                self.endings[event.kind is EventKind.ENDED] = event.text
+                self.endings[event.kind is EventKind.ENDED] = event
         self.check_end()
 
     def check_end(self) -> None:
@@ -108,8 +114,8 @@ class ReplayScreen(Screen):
     def draw(self, surface):
         ctx, palette = self.ctx, self.ctx.palette
         state = "paused" if self.paused else f"{SPEEDS[self.speed]:g} a second"
-        lines = [(f"Replay, seed {self.record.seed}: {self.index} / {len(self.record.commands)} commands, {state}   "
-                  f"{ctx.keymap.hint(self.HINT_ACTIONS, self.keys_context)}", palette.accent)]
+        lines = [(f"Replay, seed {self.record.seed}: {self.index} / {len(self.record.commands)} commands, {state}",
+                  palette.accent)]
         if self.outcome:
             lines.append((self.outcome, palette.good if self.outcome.startswith("The replay ended exactly") else palette.bad))
         # The replay's bar under the game's own screen, which is drawn whole in the rest of the window (its board,
@@ -141,8 +147,11 @@ class ReplayScreen(Screen):
         """The box at the end of a finished recording, line by line (text, colour, font): how the game ended (won,
         died, quit...), its score and what the game said of the end."""
         palette, fonts = self.ctx.palette, self.ctx.fonts
-        # A win's or a death's own line, not the farewell the text game says after it.
-        last = self.endings.get(view.result not in (Result.WON, Result.DIED)) or self.endings.get(True, "")
+        # A win's or a death's own line, not the farewell the text game says after it, in the live game's words (the
+        # log's line for it: "slain by the Human", not the rule book's letter "H").
+        ending = self.endings.get(view.result not in (Result.WON, Result.DIED)) or self.endings.get(True)
+        said = self.play.feedback.log_lines([ending], view) if ending is not None else []
+        last = said[-1] if said else ending.text if ending is not None else ""
         lines = [(f"The recorded game: {ENDINGS.get(view.result, 'over')}",
                   palette.good if view.result is Result.WON else palette.bad, fonts.big),
                  (f"Score: {view.score}" if view.score is not None else "", palette.gold, fonts.normal),

@@ -131,3 +131,15 @@ def test_in_dooom_a_press_of_pickup_just_after_a_step_onto_gold_picks_it_up():
     app.take([key_event("g")], time.perf_counter() + 0.05, live=True)
     assert session.record.commands[-1] == "PICKUP" and not app.status
     assert session.view().detail != view.detail
+
+
+def test_a_replay_ends_in_the_live_games_words_and_its_footer_shows_the_replays_keys():
+    """The end box names the creature as the live game's box does ("the Orc", not the rule book's letter "O"); the
+    game's footer, a Dooom replay's too, shows the replay's keys, =/- said to be its speed."""
+    from tests.window.test_replay_looks import replayed
+
+    replay = replayed("cc3k-troll-dies.json")
+    assert [line[0] for line in replay.end_lines(replay.session.view())][-1] == "PC is slain by the Orc. Score: 2."
+    assert "=/- speed" in replay.play.footer() and "size" not in replay.play.footer()
+    dooom = replayed("dooom-loses-to-hunter.json")
+    assert "=/- speed" in dooom.play.hint() and not any("PICKUP" in part for part in dooom.play.hint())
