@@ -22,7 +22,7 @@ from graphics.keymap import MOVE_DIRECTIONS, key_label
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.screens import HUD_HEIGHT, MARGIN
-from graphics.text import flow, render
+from graphics.text import clip, flow, render
 from graphics.transitions import DANGER_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Transition, transitions
 from roguelike_client.play.session import Session
 
@@ -422,7 +422,7 @@ class DooomScreen(GameScreen):
                 surface.blit(image, image.get_rect(center=box.center))
         if not rows:
             look = self.ctx.keymap.either(("look",), self.keys_context)
-            surface.blit(render(small, f"(press {look})", palette.dim), (area.left, area.top + heading))
+            surface.blit(render(small, clip(small, f"No LOOK yet: press {look}.", area.width), palette.dim), (area.left, area.top + heading))
 
 
 class DooomOverScreen(EndScreen):

@@ -121,3 +121,14 @@ def test_the_hud_is_laid_out_as_cc3ks_stats_then_the_side_list_then_the_log_unde
     newest = [(x, y) for x in range(row.right, size[0]) for y in range(board.bottom, size[1])
               if tuple(surface.get_at((x, y)))[:3] == tuple(app.palette.text)[:3]]
     assert newest and min(x for x, _ in newest) > row.right
+
+
+def test_the_look_panel_says_how_to_fill_it_before_the_first_look(monkeypatch):
+    import graphics.dooom_window as window
+
+    app, screen, session = hall()
+    drawn = []
+    rendered = window.render
+    monkeypatch.setattr(window, "render", lambda font, words, *rest: drawn.append(words) or rendered(font, words, *rest))
+    frame(app)
+    assert "No LOOK yet: press x." in drawn
