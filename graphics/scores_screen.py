@@ -19,13 +19,24 @@ def score_line(view, rank: int) -> str:
 
 
 def load_scores(ctx: Context) -> dict:
-    """Every game's table, read once by the screen that shows them (not on every frame)."""
+    """Every game's table, read once by the screen that shows them (not on every frame); a game played on the game's
+    own map says which in its map column (own_map)."""
+    from dataclasses import replace
+
+    from game.registry import GAMES
     from roguelike_client.userdata import scores
 
     tables, warning = scores.load_all()
     if warning:
         ctx.say(warning)
-    return tables
+    return {name: [entry if entry.map else replace(entry, map=own_map(GAMES[name] if name in GAMES else None))
+                   for entry in entries] for name, entries in tables.items()}
+
+
+def own_map(spec) -> str:
+    """The map column's word for a game played on the game's own map: "generated" where the game makes its map from
+    the seed (the maze), "default" for the map it ships as its default (CC3k's rule-book floor, Dooom's small map)."""
+    return "generated" if spec is not None and spec.default_map is None else "default"
 
 
 # The high-score table's columns: heading, aligned right (">") or left ("<"), and whether a long text may be cut
@@ -40,7 +51,7 @@ def score_rows(entries: list, room: int, highlight: int, first: int = 0) -> list
     """(rank, texts) of the table's rows that fit `room` rows, the heading first (rank 0): the entries from the
     first one given (0: the top), as far down as the table goes, and the highlighted one in the last row when it is
     further down."""
-    rows = [(rank, (str(rank), str(e.score), e.who, e.reached, str(e.seed), e.date, e.map or "its own"))
+    rows = [(rank, (str(rank), str(e.score), e.who, e.reached, str(e.seed), e.date, e.map or "default"))
             for rank, e in enumerate(entries, start=1)]
     first = max(0, min(first, len(rows) - (room - 1)))
     shown = rows[first:first + max(0, room - 1)]

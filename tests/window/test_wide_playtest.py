@@ -143,3 +143,23 @@ def test_a_replay_ends_in_the_live_games_words_and_its_footer_shows_the_replays_
     assert "=/- speed" in replay.play.footer() and "size" not in replay.play.footer()
     dooom = replayed("dooom-loses-to-hunter.json")
     assert "=/- speed" in dooom.play.hint() and not any("PICKUP" in part for part in dooom.play.hint())
+
+
+def test_the_high_scores_map_column_says_generated_or_default_for_a_games_own_map(monkeypatch):
+    """A maze game on the maze made from the seed reads "generated", a game on a game's default map "default", a
+    player's map its file name: never "its own"."""
+    import graphics.scores_screen
+    from graphics.scores_screen import ScoresScreen
+    from roguelike_client.userdata.scores import ScoreEntry, add
+
+    add("maze", ScoreEntry(120, "won", "turn 80 / 150", 4, "2026-11-27", "", won=True))
+    add("cc3k", ScoreEntry(30, "Shade", "floor 2", 5, "2026-11-27", ""))
+    add("cc3k", ScoreEntry(20, "Drow", "floor 1", 6, "2026-11-27", "mine.txt"))
+    app = playing("cc3k", (1296, 640))
+    drawn: list[str] = []
+    real = graphics.scores_screen.render
+    monkeypatch.setattr(graphics.scores_screen, "render",
+                        lambda font, text, colour: drawn.append(text) or real(font, text, colour))
+    app.push(ScoresScreen(app.context))
+    frame(app)
+    assert "generated" in drawn and "default" in drawn and "mine.txt" in drawn and "its own" not in drawn
