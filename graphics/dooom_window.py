@@ -30,6 +30,7 @@ BOT_PACE_SECONDS = 0.35      # how long the bot's last move takes to show, so a 
 COMMAND_LIMIT = 64           # characters the command line takes; protocol lines are a dozen
 KEY_COMMANDS: dict[str, Command] = {"pickup": Pickup(), "look": Look(), "hello": Hello()}
 TERRAIN_NAMES = {"#": "Wall", ".": "Floor", "G": "Gold", "E": "Exit"}
+HUD_MIN_WIDTH = 1000         # the HUD's block is at least this wide where the window allows (CC3k's width)
 LOOK_WIDTH = (150, 220)      # the LOOK panel at the board's right, narrowest and widest (times the HUD's scale)
 LOOK_CENTRE = 2              # the LOOK panel's column and row of the player's own tile
 LOOK_HEADING = 24            # the LOOK panel's heading over its 5 rows of cells (times the HUD's scale)
@@ -363,12 +364,16 @@ class DooomScreen(GameScreen):
         room = pygame.Rect(MARGIN, MARGIN, width - 3 * MARGIN - look_width, height - hud_height - 2 * MARGIN)
         board = self.ctx.board
         board.fit(room, view.width, view.height, focus=place_of(view, EntityKind.PLAYER))
-        board.area.top = MARGIN
+        # The board and the LOOK beside it, and the HUD under them, centred as one block across (as CC3k's).
+        shown = board.area.width + MARGIN + look_width
+        board.area.topleft = ((width - shown) // 2, MARGIN)
         heading = round(LOOK_HEADING * scale)
-        look_side = pygame.Rect(room.right + MARGIN, MARGIN, look_width, room.height)
+        look_side = pygame.Rect(board.area.right + MARGIN, MARGIN, look_width, room.height)
         look = pygame.Rect(look_side.left, MARGIN, look_width, heading + 5 * look_cell(look_side, heading))
         top = max(board.area.bottom, look.bottom) + MARGIN
-        block = pygame.Rect(MARGIN, top, width - 2 * MARGIN, height - top - MARGIN // 2)
+        block = pygame.Rect(0, top, min(width - 2 * MARGIN, max(shown, round(HUD_MIN_WIDTH * scale))),
+                            height - top - MARGIN // 2)
+        block.centerx = board.area.left + shown // 2
         # CC3k's proportions: the stats three eighths of the block, the side list a quarter (a fifth when narrow).
         stats_width = round(min(460 * scale, max(250 * scale, block.width * 3 // 8)))
         side_width = round(min(300 * scale, block.width // 4 if block.width >= 800 * scale else block.width // 5))

@@ -132,3 +132,12 @@ def test_the_look_panel_says_how_to_fill_it_before_the_first_look(monkeypatch):
     monkeypatch.setattr(window, "render", lambda font, words, *rest: drawn.append(words) or rendered(font, words, *rest))
     frame(app)
     assert "No LOOK yet: press x." in drawn
+
+
+def test_in_a_very_wide_window_the_board_the_look_and_the_hud_are_one_block_centred():
+    app, screen, session = game_app("dooom", MAPS / "dooom" / "medium.txt", 1)
+    pygame.display.set_mode((3840, 500))
+    frame(app)
+    board, row = app.board.area, screen.side_rows[0]
+    # The HUD's columns start under the board, not at the window's far left.
+    assert board.left < row.left < board.right
