@@ -361,17 +361,29 @@ class Hud:
             image.blit(sighting.sprite, (1, 0))
         else:
             image.blit(self.text(sighting.glyph, sighting.colour, font), (2, 0))
-        numbers = "" if sighting.hp is None else (
-            f"{sighting.hp}" if sighting.max_hp is None else f"{sighting.hp}/{sighting.max_hp}")
+        name, numbers = self.row_words(sighting, row.width - glyph_width - 8)
         number_image = self.text(numbers, palette.text, font)
         image.blit(number_image, number_image.get_rect(topright=(row.right - 2, 0)))
-        name = sighting.name + (f" ({sighting.note})" if sighting.note else "")
         name_room = row.width - glyph_width - number_image.get_width() - 8
         image.blit(self.text(self.clipped(font, name, name_room), palette.text, font), (glyph_width, 0))
         if sighting.hp is not None and sighting.max_hp:
             self.bar(image, pygame.Rect(glyph_width, line, row.width - glyph_width - 2, 3 * self.unit),
                      sighting.hp, sighting.max_hp, framed=False)
         return image
+
+    def row_words(self, sighting: Sighting, room: int) -> tuple[str, str]:
+        """A side list row's name and numbers in `room` pixels, shortened where they do not fit, the name kept whole
+        before all ("Merchant", never "Merchan..."): the HP without its maximum first (the bar under the row shows the
+        share), then the name without its note (pointing at the creature says it)."""
+        font = self.small
+        names = ([f"{sighting.name} ({sighting.note})"] if sighting.note else []) + [sighting.name]
+        hp = [""] if sighting.hp is None else [f"{sighting.hp}"] if sighting.max_hp is None else \
+            [f"{sighting.hp}/{sighting.max_hp}", f"{sighting.hp}"]
+        for name in names:
+            for numbers in hp:
+                if font.size(name)[0] + font.size(numbers)[0] <= room:
+                    return name, numbers
+        return sighting.name, hp[-1]
 
     def wrapped(self, line: str, width: int) -> list[str]:
         """A log line in rows of the small font for a width, worked out once."""

@@ -163,3 +163,21 @@ def test_the_high_scores_map_column_says_generated_or_default_for_a_games_own_ma
     app.push(ScoresScreen(app.context))
     frame(app)
     assert "generated" in drawn and "default" in drawn and "mine.txt" in drawn and "its own" not in drawn
+
+
+@pytest.mark.parametrize("tiles", [False, True], ids=["glyphs", "tiles"])
+@pytest.mark.parametrize("size", [(800, 500), (1296, 640)])
+def test_the_side_lists_names_are_never_cut(size, tiles, monkeypatch):
+    """Every creature of the rule book's first floor in the side list, in one column or two: "Merchant" whole (the
+    playtest read "Merchan..."), the note or the maximum HP left out first where the row is narrow."""
+    import graphics.hud
+    from roguelike_client.play.text import ELLIPSIS
+
+    drawn: list[str] = []
+    real = graphics.hud.Hud.text
+    monkeypatch.setattr(graphics.hud.Hud, "text", lambda hud, text, *rest: drawn.append(text) or real(hud, text, *rest))
+    app = playing("cc3k", size, tiles=tiles, seed=5)
+    play = app.stack[-1]
+    frame(app)
+    assert "Merchant" in [sighting.name for sighting in play.sightings()[:len(play.side_rows)]]
+    assert not [text for text in drawn if text.endswith(ELLIPSIS)]
