@@ -259,14 +259,15 @@ class DooomScreen(GameScreen):
     # ----- the game -------------------------------------------------------------------------------
 
     def step(self, direction: Direction) -> Outcome:
-        """A MOVE by key or click. One into a wall is refused here for free, as the maze and CC3k windows refuse
-        theirs: the protocol would answer FAIL and give the bot a free move. The keys held or typed ahead stop, as
-        at any refused step. A MOVE typed on the command line is sent as typed (the protocol as it is)."""
+        """A MOVE by key or click. One into a wall or into the bot is refused here for free, as the maze and CC3k
+        windows refuse theirs: the protocol would answer FAIL and give the bot a free move. The keys held or typed
+        ahead stop, as at any refused step. A MOVE typed on the command line is sent as typed (the protocol as it
+        is)."""
         answer = move(self.view, direction)
-        if answer.kind is MoveKind.WALL and not self.view.over:
-            if answer.target is not None:
-                self.effects.add(Flash(answer.target, self.ctx.palette.bad))
-            self.log.add_turn([f"A wall blocks MOVE {direction.name[0]}: no turn spent."])
+        if answer.refused and answer.target is not None and not self.view.over:
+            self.effects.add(Flash(answer.target, self.ctx.palette.bad))
+            what = "A wall" if answer.kind is MoveKind.WALL else "The bot"
+            self.log.add_turn([f"{what} blocks MOVE {direction.name[0]}: no turn spent."])
             return Interrupt(DANGER_PAUSE_SECONDS)
         return self.act(Move(direction))
 

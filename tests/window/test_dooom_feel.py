@@ -39,8 +39,11 @@ def test_the_log_says_in_words_what_the_bot_did_each_turn():
     assert turn(screen) == ["> PICKUP", "FAIL", "The bot picks up gold: it holds 1 of the 1 needed."]
     press(app, "l")                  # the player onto the exit (without the gold it is no win); the bot follows
     assert turn(screen) == ["> MOVE E", "SUCCESS", "The bot moves to (2, 1)."]
-    press(app, "h")                  # into the bot: refused; the bot steps back
-    assert turn(screen) == ["> MOVE W", "FAIL", "The bot moves to (1, 1)."]
+    press(app, "h")                  # into the bot: refused for free, the bot gets no move
+    assert turn(screen) == ["The bot blocks MOVE W: no turn spent."]
+    assert session.view().turn == 2 and place(session.view(), EntityKind.OPPONENT) == Pos(2, 1)
+    press(app, "g")                  # a PICKUP on the exit spends the turn; the bot steps back
+    assert turn(screen) == ["> PICKUP", "FAIL", "The bot moves to (1, 1)."]
     press(app, "h")                  # next to the bot: the keys stop, and the log says why
     assert turn(screen) == ["> MOVE W", "SUCCESS", "The bot bumps into a wall.", "Stopped: the bot is next to you."]
 

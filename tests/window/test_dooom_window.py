@@ -59,7 +59,8 @@ def test_the_command_line_sends_what_is_typed_and_a_bad_line_is_fail_at_no_cost(
     press(app, ":", "H", "E", "L", "L", "O", "return")
     assert replies(screen)[-2:] == ["> HELLO", "GOLD 1"] and screen.typing is None
     press(app, ":", "m", "o", "v", "e", "space", "n", "return")
-    assert replies(screen)[-2:] == ["> move n", "FAIL"] and session.view().turn == 0
+    assert replies(screen)[-3:] == ["> move n", "FAIL", "Refused: commands are upper case: MOVE N."]
+    assert session.view().turn == 0
     press(app, ":", "M", "O", "V", "E", "space", "E", "backspace", "S", "return")
     # Onto the gold: the log says why the keys stop there.
     assert replies(screen)[-3:] == ["> MOVE S", "SUCCESS", "Stopped: there is gold here (PICKUP takes it)."]
