@@ -13,7 +13,7 @@ from game.cc3k.commands import Move
 from game.cc3k.generator import random_floors
 from game.cc3k.mapfile import WALKABLE
 from game.cc3k.spec import SPEC
-from graphics.play_screen import find_path
+from graphics.travel import find_path
 from roguelike_client.play.maps import load_map
 from roguelike_client.play.session import Session
 from tests.cc3k.helpers import EMPTY_FLOOR, RANDOM_COMMANDS
