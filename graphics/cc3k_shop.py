@@ -18,7 +18,7 @@ from graphics.transitions import Outcome, Pop, Redraw, transitions
 
 
 class Play(Protocol):
-    """What these screens use of CC3k's play screen below them (graphics/cc3k_window.PlayScreen)."""
+    """What these screens use of CC3k's play screen below them (graphics/cc3k_play.PlayScreen)."""
 
     view: View[CC3kDetail]
     log: MessageLog
