@@ -127,16 +127,20 @@ class MenuScreen(Screen):
         # The choices in the larger font when they fit above the footer, else closer together in the small one.
         font, gap = fonts.normal, 6
         bottom = height - 2 * fonts.small.get_linesize() - MARGIN
-        if y + len(self.items) * (font.get_linesize() + gap) > bottom:
-            font, gap = fonts.small, 2
+        if y + len(self.items) * (font.get_linesize() + gap) > bottom or self.widest(font) > width - 2 * MARGIN:
+            font, gap = fonts.small, 2      # (a row too long for the window, at 800x500: the small font)
         row_height = font.get_linesize() + gap
         # Marker, key and label each in a column of their own: the marker never moves a row, labels line up.
         marker_width = text_width(font, "> ")
         label_at = marker_width + max(text_width(font, key) for key, _label, _ in self.items) + text_width(font, "  ")
-        widest = label_at + max(text_width(font, label) for _key, label, _ in self.items)
+        widest = self.widest(font)
         # Left of the middle as the title's list has it, further left for long rows, never past the margin.
         left = max(MARGIN, min(width // 2 - 220, (width - widest) // 2))
         room = width - MARGIN - left - label_at
+        # A label longer than the room even so (a saved game's line at 800x500) goes on over a second line: every row
+        # is then two lines tall, so that rows stay one under another as the list scrolls.
+        lines = 2 if widest > width - MARGIN - left else 1
+        row_height = lines * font.get_linesize() + gap
         shown = self.rows_shown(max(1, (bottom - y) // row_height))
         self.item_rects = [pygame.Rect(0, 0, 0, 0) for _ in self.items]
         for index in shown:
@@ -145,15 +149,21 @@ class MenuScreen(Screen):
             if index == self.selected:
                 surface.blit(render(font, ">", colour), (left, y))
             surface.blit(render(font, key, colour), (left + marker_width, y))
-            image = render(font, clip(font, label, room), colour)
-            surface.blit(image, (left + label_at, y))
-            self.item_rects[index] = pygame.Rect(left, y - gap // 2, max(self.ROW_WIDTH, label_at + image.get_width()),
-                                                 row_height)
+            images = [render(font, line, colour) for line in wrap(font, label, room, lines)]
+            for number, image in enumerate(images):
+                surface.blit(image, (left + label_at, y + number * font.get_linesize()))
+            self.item_rects[index] = pygame.Rect(left, y - gap // 2, max(self.ROW_WIDTH, label_at + max(
+                image.get_width() for image in images)), row_height)
             y += row_height
         if len(shown) < len(self.items):
             where = f"{shown.start + 1}-{shown.stop} of {len(self.items)}"
             surface.blit(render(fonts.small, where, palette.dim), (left + label_at, y))
         self.draw_footer(surface)
+
+    def widest(self, font) -> int:
+        """The widest row in a font: the marker's, the keys' and the labels' columns."""
+        keys = max(text_width(font, key) for key, _label, _ in self.items)
+        return text_width(font, ">   ") + keys + max(text_width(font, label) for _key, label, _ in self.items)
 
     def rows_shown(self, room: int) -> range:
         """The choices drawn when `room` rows fit: all of them, or those around the selected one, scrolled as

@@ -284,7 +284,8 @@ def test_a_selected_row_stays_where_it_was(make_app):
 
 
 @pytest.mark.parametrize("size", [MIN_WINDOW_SIZE, (1296, 640)])
-def test_long_rows_are_cut_with_an_ellipsis_inside_the_window(make_app, monkeypatch, size):
+def test_long_rows_go_on_over_a_second_line_or_are_cut_with_an_ellipsis_inside_the_window(make_app, monkeypatch,
+                                                                                             size):
     app = make_app()
     for index, game in enumerate(("cc3k", "maze", "dooom")):
         saves.write_save(saves.new_save_path(game), kept(game, 10 + index, VERY_LONG, minute=index))
@@ -298,8 +299,13 @@ def test_long_rows_are_cut_with_an_ellipsis_inside_the_window(make_app, monkeypa
         drawn = texts_drawn(monkeypatch)
         surface = frame(app)
         labels = [label for _key, label, _ in app.stack[-1].items]
-        cut = [text for text in drawn if text.endswith("...") and any(label.startswith(text[:-3]) for label in labels)]
-        assert len(cut) == 3, drawn
+        # Each long row is drawn over one or two lines, the words in order: the whole label, or the label up to an
+        # ellipsis where the room ends.
+        for label in labels[:3]:
+            first = next(at for at, text in enumerate(drawn) if text.startswith(label[:40]))
+            second = drawn[first + 1] if first + 1 < len(drawn) else ""
+            shown = drawn[first] + (f" {second}" if len(second) > 3 and second.rstrip(".") in label else "")
+            assert shown == label or (shown.endswith("...") and label.startswith(shown[:-3])), (shown, label)
         # Nothing in the right margin, nor beyond the rows' rectangles.
         assert all(surface.get_at((x, y))[:3] == background for x in range(size[0] - MARGIN, size[0])
                    for y in range(size[1]))
@@ -365,3 +371,19 @@ def test_options_opened_from_a_game_list_what_it_uses(make_app):
     assert "Low-HP warning" in listed["cc3k"] and "Low-HP warning" in listed["maze"]
     assert "Low-HP warning" not in listed["dooom"] and "Lower" not in listed["dooom"]
     assert all(set(listed[game]) <= set(every) for game in listed)
+
+
+def test_at_the_smallest_size_options_and_a_saved_games_line_are_drawn_whole(make_app, monkeypatch):
+    """At 800x500 a row too wide for the larger font is drawn in the small one, and one too wide even so goes on
+    over a second line: the Options' board line and a saved game's usual line lose no word."""
+    app = make_app()
+    saves.write_save(saves.new_save_path("cc3k"), kept("cc3k", 10, LONG_SUMMARY + ", Atk 20, Def 15, seed 10"))
+    pygame.display.set_mode(MIN_WINDOW_SIZE)
+    press(app, "escape")
+    for letter, screen in (("o", "OptionsScreen"), ("c", "SavesScreen")):
+        press(app, letter)
+        assert top(app) == screen
+        drawn = texts_drawn(monkeypatch)
+        frame(app)
+        assert drawn and not [text for text in drawn if text.endswith("...")], drawn
+        press(app, "escape")
