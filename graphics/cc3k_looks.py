@@ -93,7 +93,7 @@ KEYS = GameKeys(
     titles_in={
         "race": {"move_n": "the race above", "move_s": "the race below", "confirm": "play the race chosen",
                  "cancel": "back to the title"},
-        "cc3k": {"cancel": "save the game and leave (asks first)"},
+        "cc3k": {"cancel": "save and leave (asks first)"},
         "cc3k_trade": {"move_n": "the potion above", "move_s": "the potion below", "confirm": "buy it",
                        "cancel": "leave the merchant"},
         "cc3k_bag": {"move_n": "the potion above", "move_s": "the potion below", "confirm": "drink it",

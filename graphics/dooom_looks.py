@@ -20,7 +20,7 @@ KEYS = GameKeys(
     help_notes={"dooom": ("Mouse: point at a cell to see what is there, and at a far one to see the path a click "
                           "walks; click a far cell to walk there (any key, a bump, gold or the bot coming next to you "
                           "stops the walk); the wheel scrolls the log.",)},
-    titles_in={"dooom": {"cancel": "save the game and leave (asks first)",
+    titles_in={"dooom": {"cancel": "save and leave (asks first)",
                          **dict.fromkeys(DIAGONAL_MOVES, "diagonals: MOVE takes N, S, E or W only")}},
     four_way=("dooom",),
 )

@@ -62,9 +62,9 @@ DEFAULT_KEYS: dict[str, list[str]] = {**MOVE_KEYS, **{action: keys for part in G
 ACTION_TITLES: dict[str, str] = {
     "move_n": "move north", "move_s": "move south", "move_w": "move west", "move_e": "move east",
     "move_nw": "move northwest", "move_ne": "move northeast", "move_sw": "move southwest", "move_se": "move southeast",
-    "restart": "restart (asks first)", "quit": "save the game and leave (asks first)",
-    "help": "this help", "toggle_tiles": "glyphs / tiles", "bigger": "bigger board: zoom in round the player",
-    "smaller": "smaller board: zoom out",
+    "restart": "restart (asks first)", "quit": "save and leave (asks first)",
+    "help": "this help", "toggle_tiles": "glyphs / tiles", "bigger": "zoom in round the player",
+    "smaller": "zoom out",
     "mute": "sound on / off", "log_older": "message log: older", "log_newer": "message log: newer",
     "cancel": "back / cancel", "confirm": "choose / confirm", "fog": "fog on / off",
     "pause": "pause / go on", "options": "options", "fullscreen": "full screen on / off",

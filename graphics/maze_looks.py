@@ -64,7 +64,7 @@ KEYS = GameKeys(
                    "aims at it), click to strike it; a right click stops aiming.",),
     },
     titles_in={
-        "maze": {"cancel": "save the game and leave (asks first)", "pause": "a bot's game: pause / go on",
+        "maze": {"cancel": "save and leave (asks first)", "pause": "a bot's game: pause / go on",
                  **dict.fromkeys(DIAGONAL_MOVES, "diagonals: the hero steps in four directions only"),
                  "bigger": "zoom in (a bot's game: faster)", "smaller": "zoom out (a bot's game: slower)"},
         "aiming": {"move_n": "the target to the north", "move_s": "the target to the south",
@@ -75,7 +75,7 @@ KEYS = GameKeys(
                    **{action: f"{weapon.name}: again strikes, another aims it"
                       for action, weapon in zip(WEAPON_KEYS, WEAPONS)}},
         "maze_bot": {"pause": "pause / go on", "bigger": "faster", "smaller": "slower",
-                     "cancel": "save the game and leave (asks first)"},
+                     "cancel": "save and leave (asks first)"},
         "match": {"bigger": "faster", "smaller": "slower", "cancel": "leave the match", "quit": "leave the match"},
     },
     names_in={

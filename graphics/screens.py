@@ -281,8 +281,10 @@ class HelpScreen(Screen):
             return all(text_width(font, keys) + 16 + text_width(font, title) <= column_width - MARGIN
                        for part in columns for keys, title in part)
 
-        # The larger font when every row fits in it, else the small one; what is still too wide is cut.
+        # The larger font when every row fits in it, else the small one; what is still too wide goes on over a
+        # second line when the column has the room (at 800x500), else is cut.
         font = normal if half * (normal.get_linesize() + 2) <= bottom - top and fits(normal) else small
+        line_height = font.get_linesize() + 2
         for column, part in enumerate(columns):
             # Keys right-aligned against a gutter, what they do left-aligned after it.
             keys_width = min(column_width // 2, max((text_width(font, keys) for keys, _ in part), default=0))
@@ -290,14 +292,17 @@ class HelpScreen(Screen):
             # Each column in the middle of its half of the window.
             left = MARGIN + column * column_width + max(0, (column_width - MARGIN - keys_width - 16 - titles_width) // 2)
             gutter = left + keys_width
+            room = MARGIN + (column + 1) * column_width - gutter - 16 - MARGIN
+            titles = [wrap(font, title, room, 2) for _, title in part]
+            if sum(map(len, titles)) * line_height > bottom - top:
+                titles = [[clip(font, title, room)] for _, title in part]
             y = top
-            for keys, title in part:
+            for (keys, _), lines in zip(part, titles):
                 image = render(font, clip(font, keys, gutter - left), palette.accent)
                 surface.blit(image, image.get_rect(topright=(gutter, y)))
-                room = MARGIN + (column + 1) * column_width - gutter - 16 - MARGIN
-                surface.blit(render(font, clip(font, title, room), palette.text),
-                             (gutter + 16, y))
-                y += font.get_linesize() + 2
+                for line in lines:
+                    surface.blit(render(font, line, palette.text), (gutter + 16, y))
+                    y += line_height
         self.lines(surface, [(line, palette.dim) for line in note_lines], MARGIN * 2, bottom, small)
 
     def legend_notes(self) -> list[str]:

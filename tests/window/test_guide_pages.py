@@ -43,3 +43,25 @@ def test_the_map_and_rules_page_is_whole_in_the_smallest_window(tmp_path, game, 
     press(app, "?", "right")
     frame(app)
     assert app.stack[-1].guide.whole
+
+
+@pytest.mark.parametrize("game", ["cc3k", "maze", "dooom"])
+def test_the_keys_page_cuts_no_row_in_the_smallest_window(tmp_path, monkeypatch, game):
+    """At 800x500 every key's line is drawn whole: in the small font, and over a second line where even that is too
+    wide ("diagonals: MOVE takes N, S, E or W only" in Dooom's), never ending in an ellipsis."""
+    import graphics.screens
+
+    path = {"cc3k": lambda: DATA / "known.txt", "maze": lambda: maze_map(tmp_path),
+            "dooom": lambda: open_dooom_map(tmp_path, 20, 10)}[game]()
+    app, screen, session = game_app(game, path)
+    if game == "cc3k":
+        press(app, "s")
+    pygame.display.set_mode((800, 500))
+    press(app, "?")
+    drawn: list[str] = []
+    real = graphics.screens.render
+    monkeypatch.setattr(graphics.screens, "render", lambda font, text, colour: drawn.append(text) or real(font, text,
+                                                                                                            colour))
+    frame(app)
+    rows = app.stack[-1].rows()
+    assert len(drawn) > 2 * len(rows) and not [text for text in drawn if text.endswith("...")], drawn
