@@ -25,6 +25,7 @@ class LineCutter:
         self.pending = b""
         self.start = 0          # where the bytes not yet cut begin in pending
         self.skipping = False   # the rest of a line too long is being skipped
+        self.queued = 0         # lines cut already that read_lines has not yet handed on
 
     def add(self, data: bytes) -> None:
         self.pending = self.pending[self.start:] + data
@@ -61,6 +62,21 @@ class LineCutter:
             return decode_line(line)
         return None
 
+    def whole_lines(self) -> list[str]:
+        """Every line that has come whole, in order: what next_line gives one at a time, cut in one go while no
+        line among them is too long (as lines typed or piped are); what follows them, one by one."""
+        lines: list[str] = []
+        if not self.skipping:
+            end = self.pending.rfind(b"\n")
+            if end >= self.start:
+                parts = self.pending[self.start:end].split(b"\n")
+                if max(map(len, parts)) <= MAX_LINE_BYTES:
+                    self.start = end + 1
+                    lines = list(map(decode_line, parts))
+        while (line := self.next_line()) is not None:
+            lines.append(line)
+        return lines
+
     def last_line(self) -> str | None:
         """At the end of the stream, its last line if that had no line end."""
         if self.skipping or not self.waiting():
@@ -88,7 +104,7 @@ def line_ahead(stream: TextIO) -> Callable[[], bool]:
                 return False
             found.append(cutter)
         cutter = found[0]
-        return cutter.pending.find(b"\n", cutter.start) >= 0 or cutter.waiting() > MAX_LINE_BYTES
+        return cutter.queued > 0 or cutter.pending.find(b"\n", cutter.start) >= 0 or cutter.waiting() > MAX_LINE_BYTES
     return ahead
 
 
@@ -109,8 +125,11 @@ def read_lines(stream: TextIO) -> Iterator[str]:
     read = getattr(raw, "read1", raw.read)
     while data := read(READ_BYTES):
         cutter.add(data)
-        while (cut := cutter.next_line()) is not None:
-            yield cut.rstrip("\r")
+        lines = cutter.whole_lines()
+        cutter.queued = len(lines)
+        for line in lines:
+            cutter.queued -= 1
+            yield line.rstrip("\r")
     last = cutter.last_line()
     if last is not None:
         yield last.rstrip("\r")
