@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game.core import Entity, EntityKind, Pos, View
+from game.core import Entity, EntityKind, Frozen, Pos, View
 from graphics.palette import Palette
 from graphics.text import render
 
@@ -30,12 +30,15 @@ CREATURE_KINDS = frozenset({EntityKind.PLAYER, EntityKind.OPPONENT, EntityKind.E
 EDGE_GAP, EDGE_DEPTH, EDGE_ARROWS = 1, 7, 64
 
 
-@dataclass(frozen=True)
-class TerrainLook:
+@dataclass(init=False, repr=False, eq=False)
+class TerrainLook(Frozen):      # its methods written out (game.core.Frozen): generated, they cost a millisecond at start
     glyph: str          # what glyph mode draws ('' draws nothing)
     colour: str         # a Palette field name
     tile: str           # a tile sheet name
     ground: str = ""    # a tile drawn first, under a sprite with transparent edges (gold lies on floor)
+
+    def __init__(self, glyph: str, colour: str, tile: str, ground: str = "") -> None:
+        self.__dict__.update(glyph=glyph, colour=colour, tile=tile, ground=ground)
 
 
 @dataclass(frozen=True)

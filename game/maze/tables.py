@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
-from game.core import EntityKind
+from game.core import EntityKind, Frozen
 from game.maze.mapfile import EXIT
 
 MAX_HEALTH = 20
@@ -16,8 +16,12 @@ BOT_ERROR_SCORE = -10000
 Offset = tuple[int, int]
 
 
-@dataclass(frozen=True)
-class Weapon:
+# The kinds below are frozen dataclasses to everything outside with their methods written out (game.core.Frozen):
+# a generated frozen dataclass costs most of a millisecond at every start of the window (its keymap names the weapons).
+
+
+@dataclass(init=False, repr=False, eq=False)
+class Weapon(Frozen):
     """pattern maps each valid target offset (dx, dy) from the hero to the offsets it hits, in row-major order."""
 
     id: int
@@ -25,6 +29,10 @@ class Weapon:
     damage: int
     charges: int | None  # at the start of a game; None: unlimited
     pattern: Mapping[Offset, tuple[Offset, ...]]
+
+    def __init__(self, id: int, name: str, damage: int, charges: int | None,
+                 pattern: Mapping[Offset, tuple[Offset, ...]]) -> None:
+        self.__dict__.update(id=id, name=name, damage=damage, charges=charges, pattern=pattern)
 
 
 def _sign(n: int) -> int:
@@ -66,8 +74,10 @@ REACH_TEXT = {
 }
 
 
-@dataclass(frozen=True)
-class MonsterKind:
+@dataclass(init=False, repr=False, eq=False)
+class MonsterKind(Frozen):
+    """A monster kind: its glyph, name and numbers, and its type in the bot protocol."""
+
     glyph: str
     name: str
     health: int
@@ -75,6 +85,11 @@ class MonsterKind:
     attack_range: int
     damage: int
     protocol_type: int
+
+    def __init__(self, glyph: str, name: str, health: int, view: int, attack_range: int, damage: int,
+                 protocol_type: int) -> None:
+        self.__dict__.update(glyph=glyph, name=name, health=health, view=view, attack_range=attack_range,
+                             damage=damage, protocol_type=protocol_type)
 
 
 MONSTERS: dict[str, MonsterKind] = {kind.glyph: kind for kind in (
@@ -86,8 +101,8 @@ MONSTERS: dict[str, MonsterKind] = {kind.glyph: kind for kind in (
 )}
 
 
-@dataclass(frozen=True)
-class ItemKind:
+@dataclass(init=False, repr=False, eq=False)
+class ItemKind(Frozen):
     """effect: what stepping on it does, amount: by how much, weapon: whose charge a chest adds; entity: View kind."""
 
     glyph: str
@@ -98,6 +113,11 @@ class ItemKind:
     protocol_type: int
     protocol_value: int
     weapon: int | None = None
+
+    def __init__(self, glyph: str, name: str, entity: EntityKind, effect: str, amount: int, protocol_type: int,
+                 protocol_value: int, weapon: int | None = None) -> None:
+        self.__dict__.update(glyph=glyph, name=name, entity=entity, effect=effect, amount=amount,
+                             protocol_type=protocol_type, protocol_value=protocol_value, weapon=weapon)
 
 
 ITEMS: dict[str, ItemKind] = {kind.glyph: kind for kind in (
