@@ -150,6 +150,7 @@ class Frozen:
     own that sets its fields through self.__dict__. Equal to one of its class with equal fields, hashed by them."""
 
     __slots__ = ()
+    __match_args__: tuple[str, ...]     # the fields, in order, as @dataclass sets it on each class
 
     def _values(self) -> tuple:
         return tuple([getattr(self, name) for name in self.__match_args__])
@@ -157,7 +158,7 @@ class Frozen:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return self._values() == other._values()  # type: ignore[attr-defined]
+        return self._values() == other._values()
 
     def __hash__(self) -> int:
         return hash(self._values())

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Direction, Entity, Pos
+from game.core import Direction, Entity, Pos, View
 from graphics.board import player_cell
 from graphics.transitions import DANGER_PAUSE_SECONDS, Interrupt, Outcome, Redraw
+
+if TYPE_CHECKING:
+    from graphics.context import Context
+    from graphics.feedback import Feedback
+    from graphics.hud import MessageLog
 
 # The path shown before a click is looked for among this many cells at most (CC3k's floor has 2,000; a Dooom map of
 # thousands a side would otherwise be searched whole each time the pointer moves to a cell no path reaches).
@@ -42,13 +48,30 @@ def find_path(start: Pos, goals: set[Pos], walkable: Callable[[Pos, bool], bool]
     return []
 
 
-
 class Travels:
     """What a play screen (graphics.play_screen.GameScreen) does with paths: the cells a walk may step on, the path to a
     far cell (around enemies' reach when it can), the one a click on the cell pointed at would walk, drawn before the
     click, and the stop before a step into an enemy's reach. It uses the screen's view, board, log and feedback."""
 
     travel_directions: tuple[Direction, ...] = tuple(Direction)     # the steps a path may take (the maze: four)
+
+    # What it uses of the play screen, which sets these in its __init__ and defines the two methods.
+    ctx: Context
+    view: View
+    log: MessageLog
+    feedback: Feedback
+    pointer: tuple[int, int] | None
+    pointed: Pos | None
+    pointed_row: int | None
+    path: list[Pos]
+    preview: list[Pos]
+    _pointed_on: tuple | None
+    _preview_for: tuple | None
+    _last_key: tuple[int | None, float]
+    _threatened: tuple
+    if TYPE_CHECKING:
+        def person_plays(self) -> bool: ...
+        def on_hover(self, cell: Pos | None) -> Outcome: ...
 
     def walkable(self, cell: Pos, end: bool) -> bool:
         """Whether a walk may step on this cell now (end: as its last step, onto the stairs, say); a game that

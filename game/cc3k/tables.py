@@ -30,7 +30,7 @@ class Race(Frozen):
     regen_per_turn: int = 0
     hp_per_hit: int = 0
     gold_per_kill: int = 0
-    score_factor: float
+    score_factor: float = 1.0
 
     def __init__(self, key: str, name: str, hp: int, atk: int, defense: int, max_hp: int | None, ability: str,
                  potion_factor: float = 1.0, regen_per_turn: int = 0, hp_per_hit: int = 0, gold_per_kill: int = 0,
