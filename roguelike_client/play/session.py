@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 # A game played without a bot, kept nowhere (a piped text game) never needs the bot runner, the saves or the score
 # table: they are imported where they are first used, so that such a game starts sooner.
 
-SUMMARY_STATS = 4      # how many of a game's HUD values the list of saves shows
+SUMMARY_STATS = 5      # how many of a game's HUD values the list of saves shows (the maze: health, score, three charged weapons)
 
 
 def summary(view: View[Any]) -> str:
