@@ -96,16 +96,19 @@ def build(name: str, source: pathlib.Path) -> pathlib.Path:
     return binary
 
 
-def user_env(pycache: pathlib.Path) -> dict[str, str]:
+def user_env(scratch: pathlib.Path, name: str) -> dict[str, str]:
+    """The environment a person's shell gives, with the checkout's bytecode and its data folder (the scores a game
+    writes, the settings) in the scratch folder: a run never writes into the user's own data."""
     env = {key: value for key, value in os.environ.items()
            if key not in ("PYTHONUNBUFFERED", "PYTHONDONTWRITEBYTECODE", "PYTHONPATH")}
-    env["PYTHONPYCACHEPREFIX"] = str(pycache)
+    env["PYTHONPYCACHEPREFIX"] = str(scratch / f"pycache-{name}")
+    env["ROGUELIKE_DATA_DIR"] = str(scratch / f"data-{name}")
     return env
 
 
 def ours(name: str, checkout: pathlib.Path, seed: int, scratch: pathlib.Path) -> Program:
     return Program(name, [sys.executable, str(checkout / "main.py"), "--text", "--seed", str(seed)], scratch,
-                   user_env(scratch / f"pycache-{name}"), [],
+                   user_env(scratch, name), [],
                    b"or (q)uit:\n", b"Play again? (r) to choose a race, (q) to quit:\n", ["r", "s"])
 
 

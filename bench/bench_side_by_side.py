@@ -63,10 +63,13 @@ bench_window.bench_frames(False, int(sys.argv[1]))
 """
 
 
-def user_env(pycache: pathlib.Path) -> dict[str, str]:
+def user_env(scratch: pathlib.Path, name: str) -> dict[str, str]:
+    """The environment a person's shell gives, with the checkout's bytecode and its data folder (the scores a game
+    writes, the settings) in the scratch folder: a run never writes into the user's own data."""
     env = {key: value for key, value in os.environ.items()
            if key not in ("PYTHONUNBUFFERED", "PYTHONDONTWRITEBYTECODE", "PYTHONPATH")}
-    env.update(PYTHONPYCACHEPREFIX=str(pycache), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+    env.update(PYTHONPYCACHEPREFIX=str(scratch / f"pycache-{name}"), ROGUELIKE_DATA_DIR=str(scratch / f"data-{name}"),
+               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     return env
 
@@ -126,7 +129,7 @@ def main() -> int:
     scratch = pathlib.Path(tempfile.mkdtemp(prefix="side-by-side-"))
     checkouts = {"base": pathlib.Path(args.base).resolve(),
                  "today": pathlib.Path(args.today).resolve()}
-    envs = {name: user_env(scratch / f"pycache-{name}") for name in checkouts}
+    envs = {name: user_env(scratch, name) for name in checkouts}
     map_path = write_bench_map(scratch, 1)
     data = ("\n".join(command_batch(args.dooom_commands, 1)) + "\n").encode()
     figures: dict[str, dict[str, list[float]]] = {name: {} for name in checkouts}
