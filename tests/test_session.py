@@ -267,3 +267,12 @@ def test_a_won_game_is_marked_won_on_the_score_table_so_it_ranks_above_a_loss_of
     play(Session.new(SPEC, 1, "", "", keep=True), "r", "r", "r")            # out: a win
     play(Session.new(SPEC, 1, "", "", keep=True), *["l", "r"] * 10)          # the turns run out: no win
     assert [(entry.won, entry.who) for entry in scores.top(SPEC.name)] == [(True, "won"), (False, "out of turns")]
+
+
+def test_a_saved_mazes_line_names_all_three_charged_weapons():
+    """The list of saves says where each game is: the maze's line has the hero's health, the score and the charges of
+    the hammer, the scythe and the bow (the bow was left off when the line kept four of the HUD's values)."""
+    maze = play(Session.new(GAMES["maze"], 4, "", "", keep=True), "WAIT")
+    maze.leave()
+    [saved], _ = saves.list_saves("maze")
+    assert saved.record.summary == "Health 20/20, Score 0, Hammer 5, Scythe 5, Bow 5, turn 1"
