@@ -255,7 +255,7 @@ Detail = TypeVar("Detail", covariant=True)
 
 
 @dataclass(init=False, repr=False, eq=False)
-class View(Generic[Detail]):
+class View(Frozen, Generic[Detail]):
     """Everything anything outside the rules may know of a game: what a front end draws, what a bot reads,
     what a save holds. Cells are the terrain, one string per row. detail is the game's own dataclass. Frozen."""
 
@@ -286,21 +286,9 @@ class View(Generic[Detail]):
                              messages=messages, detail=detail, seed=seed, visible=visible, remembered=remembered,
                              phase=phase, over=over, result=result, score=score, turn=turn)
 
-    def _values(self) -> tuple:
+    def _values(self) -> tuple:         # Frozen's, written out: views are compared often (the kept frames)
         return (self.width, self.height, self.cells, self.entities, self.stats, self.messages, self.detail,
                 self.seed, self.visible, self.remembered, self.phase, self.over, self.result, self.score, self.turn)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    __repr__ = fields_repr
-    __setattr__ = refuse_change
-    __delattr__ = refuse_change
 
 
 @dataclass(init=False, repr=False, eq=False)
