@@ -215,10 +215,10 @@ class MazeScreen(Aiming, GameScreen):
                 still = [e.name for e in self.view.entities if e.pos == cell and e.kind not in CREATURE_KINDS]
                 text = f"Remembered {still[-1]}" if still else "Remembered floor" if floor else "Remembered obstacle"
                 text += ", out of sight now" if floor else ""
-                text += ": click to walk there" if self.preview and self.pointed == cell else ""
+                text += ": click to walk there" if self.path_known and self.pointed == cell else ""
             else:
                 text = "Fog: beyond your sight (3 cells)"
-            if text and not text.startswith("Fog") and self.pointed == cell and not self.preview and \
+            if text and not text.startswith("Fog") and self.pointed == cell and not self.path_known and \
                     self.walks_to(cell):
                 text += ": no known path there"       # said before the click, which would say only that
             if self.weapon is not None and cell not in self.targets() and cell != self.view.detail.hero:

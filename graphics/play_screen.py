@@ -96,6 +96,8 @@ class GameScreen(Travels, Screen):
         self.path: list[Pos] = []            # the cells still to walk to, in order
         self.preview: list[Pos] = []         # the cells a click on the far cell pointed at would walk, in order
         self._preview_for: tuple | None = None      # the (view, cell) the preview was worked out for
+        self.keys_since_pointing = False    # keys played since the pointer moved: the path shown is put away
+        self.path_known = False     # a known path leads to the far cell pointed at
         self.travel_clock = 0.0
         self.clock: Callable[[], float] = time.monotonic
         self._last_key: tuple[int | None, float] = (None, 0.0)  # the last key pressed, and when
@@ -184,8 +186,12 @@ class GameScreen(Travels, Screen):
             if self.path:
                 self.path = []      # any key stops a walk, and does nothing else
                 return None
+            if not self.keys_since_pointing:
+                # Playing by keys puts the path a click would walk away, as Brogue does, until the pointer moves.
+                self.keys_since_pointing, self.preview, self._preview_for = True, [], None
             return self.on_key(self.ctx.keymap.action_for(event, self.keys_context))
         if event.type == pygame.MOUSEMOTION:
+            self.keys_since_pointing = False
             self.pointer, self._pointed_on = event.pos, (self.ctx.board.geometry(), self.view)
             self.pointed = self.ctx.board.cell_at(event.pos, self.view)
             self.pointed_row = self.row_at(event.pos) if self.pointed is None else None

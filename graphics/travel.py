@@ -69,6 +69,8 @@ class Travels:
     _preview_for: tuple | None
     _last_key: tuple[int | None, float]
     _threatened: tuple
+    keys_since_pointing: bool     # keys played since the pointer last moved: no path is shown until it moves again
+    path_known: bool              # a click on the cell pointed at would walk (a known path leads there)
     if TYPE_CHECKING:
         def person_plays(self) -> bool: ...
         def on_hover(self, cell: Pos | None) -> Outcome: ...
@@ -89,10 +91,10 @@ class Travels:
         else:
             goals = {Pos(goal.x + d.dx, goal.y + d.dy) for d in self.travel_directions}
             goals = {cell for cell in goals if self.known_walkable(cell, True)}
-        threats = self.threatened()
-        # Round the cells of enemies not striking the player already, when it can; else stop_short stops the walk.
-        here = {enemy.pos for enemy in threats.get(start, ())}
-        avoided = {cell for cell, who in threats.items() if any(enemy.pos not in here for enemy in who)}
+        # Round every cell a visible enemy reaches, the reach of one striking the player already too (stop_short
+        # stops any step into one), when it can: a click walks out of a fight when a way out is open. The goal itself
+        # may be in reach: the walk then stops before its last step and says why.
+        avoided = set(self.threatened()) - goals
         if avoided:
             path = find_path(start, goals, lambda cell, end: cell not in avoided and self.known_walkable(cell, end),
                              self.travel_directions, most)
@@ -139,7 +141,16 @@ class Travels:
         if self._preview_for is not None and all(a is b for a, b in zip(self._preview_for, made_for)):
             return None
         self._preview_for = made_for
-        preview = self.path_to(cell, PREVIEW_CELLS) if cell is not None and self.walks_to(cell) else []
+        path = self.path_to(cell, PREVIEW_CELLS) if cell is not None and self.walks_to(cell) else []
+        self.path_known = bool(path)
+        preview = []
+        if not self.keys_since_pointing:
+            # The cells the walk would really go: up to the step it would stop before, in an enemy's reach.
+            threats = self.threatened()
+            for step in path:
+                if step in threats:
+                    break
+                preview.append(step)
         if preview == self.preview:
             return None
         self.preview = preview

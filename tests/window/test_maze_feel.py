@@ -412,9 +412,10 @@ def test_a_click_on_a_far_cell_walks_there_stopping_when_a_monster_comes_into_vi
     assert session.view().detail.hero == Pos(3, 1) and screen.log.lines[-1] == "Stopped: the skeleton comes into view."
     click(Pos(3, 4))        # clicked again, with the skeleton known: on to the cell
     assert session.view().detail.hero == Pos(3, 4) and session.view().turn == 5
-    # Toward (6, 4), next to the skeleton: the walk stops before its reach, unhurt.
+    # Toward (6, 4), next to the skeleton: the walk goes round its reach as far as it can and stops before the last
+    # step, unhurt.
     click(Pos(6, 4))
-    assert session.view().detail.hero == Pos(4, 4) and session.view().detail.health == 20 and screen.path == []
+    assert session.view().detail.hero == Pos(6, 5) and session.view().detail.health == 20 and screen.path == []
     assert screen.log.lines[-1] == "Stopped: the next step is within reach of the skeleton."
 
 

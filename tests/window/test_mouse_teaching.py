@@ -60,7 +60,9 @@ def test_the_path_follows_the_board_after_a_turn(make_app):
     play = app.stack[-1]
     point_at(app, Pos(16, 4))
     first = list(play.preview)
-    press(app, "l")                   # a step east: the path starts from the new place
+    press(app, "l")                   # a step by key puts the path away, as Brogue does
+    assert play.preview == []
+    point_at(app, Pos(16, 4))         # the pointer moved again: the path starts from the new place
     assert play.preview and play.preview[-1] == Pos(16, 4) and play.preview != first
     assert play.preview[0].chebyshev(play.view.detail.pc.pos) == 1
 

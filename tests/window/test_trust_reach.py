@@ -138,3 +138,29 @@ def test_a_walk_never_steps_on_while_an_enemy_reaches_both_cells(make_app, tmp_p
     wait(app, 1)
     assert pc(play) == Pos(5, 3) and play.view.turn == 0
     assert play.log.lines[-1] == "Stopped: the next step is within reach of the Dwarf."
+
+
+def test_a_click_walks_out_of_a_fight_round_the_enemys_reach_when_a_way_is_open(make_app, tmp_path):
+    """The fifth playtest, a Dragon's neighbour, clicked a cell beyond it: the walk said "Stopped" though a way round
+    its reach was open (south-east, then east). A path goes round every cell a visible enemy reaches, that of one
+    striking the player already too."""
+    app, play = start(make_app, tmp_path, {(5, 4): "@", (6, 3): "D"})
+    hp = play.view.detail.pc.hp
+    click(app, Pos(12, 5))
+    wait(app, 2)
+    assert pc(play) == Pos(12, 5) and play.view.detail.pc.hp == hp
+    assert not any(line.startswith("Stopped") for line in play.log.lines)
+
+
+def test_the_path_shown_before_a_click_ends_where_the_walk_would_stop(make_app, tmp_path):
+    """The path drawn under the pointer is the walk's: toward a cell within a Dragon's reach it ends before the
+    first step the walk would not take, and playing by keys puts it away until the pointer moves."""
+    app, play = start(make_app, tmp_path, {(5, 4): "@", (12, 4): "D"})
+    frame(app)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=app.board.cell_rect(Pos(11, 4)).center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    assert play.preview == [Pos(x, 4) for x in range(6, 11)]
+    press(app, "h")
+    assert play.preview == [] and pc(play) == Pos(4, 4)
+    frame(app)
+    assert play.preview == []
