@@ -403,8 +403,8 @@ class GameScreen(Travels, Screen):
         self.path = self.path_to(goal)
         self.preview = []
         self.travel_clock = TRAVEL_SECONDS     # the first step at the next update
-        if not self.path and self.person_plays():
-            self.log.note("No known way leads there.")     # a click that did nothing would look lost
+        if not self.path and self.person_plays():             # a click that did nothing would look lost
+            self.log.note("Nothing to walk to there." if self.known_terrain(goal) else "No known way leads there.")
         return Redraw()
 
     def walk(self) -> Outcome:

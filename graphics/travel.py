@@ -88,6 +88,8 @@ class Travels:
             return []
         if self.known_walkable(goal, True):
             goals = {goal}
+        elif self.known_terrain(goal):
+            return []       # a wall or an obstacle seen: a click on it walks nowhere (next to it would spend turns)
         else:
             goals = {Pos(goal.x + d.dx, goal.y + d.dy) for d in self.travel_directions}
             goals = {cell for cell in goals if self.known_walkable(cell, True)}
@@ -155,6 +157,15 @@ class Travels:
             return None
         self.preview = preview
         return Redraw()
+
+    def known_terrain(self, cell: Pos) -> bool:
+        """Whether a cell is known (seen or remembered) to be terrain a walk cannot step on, with nothing on it."""
+        view = self.view
+        if not (0 <= cell.x < view.width and 0 <= cell.y < view.height) or self.walkable(cell, True):
+            return False
+        known = view.visible is None or view.visible[cell.y][cell.x] or \
+            (view.remembered is not None and view.remembered[cell.y][cell.x])
+        return known and not any(entity.pos == cell for entity in view.entities)
 
     def known_walkable(self, cell: Pos, end: bool) -> bool:
         view = self.view

@@ -164,3 +164,17 @@ def test_the_path_shown_before_a_click_ends_where_the_walk_would_stop(make_app, 
     assert play.preview == [] and pc(play) == Pos(4, 4)
     frame(app)
     assert play.preview == []
+
+
+def test_a_click_on_a_wall_walks_nowhere_and_costs_nothing(make_app, tmp_path):
+    """The sixth playtest clicked a wall and the walk went to the floor beside it, spending turns. A click on
+    terrain that cannot be walked walks nowhere, shows no path before, and says so."""
+    app, play = start(make_app, tmp_path, {(5, 4): "@"})
+    wall = next(Pos(x, 2) for x in range(10, 20) if play.view.cells[2][x] == "-")
+    frame(app)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=app.board.cell_rect(wall).center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    assert play.preview == []
+    click(app, wall)
+    wait(app, 1)
+    assert pc(play) == Pos(5, 4) and play.view.turn == 0 and play.log.lines[-1] == "Nothing to walk to there."
