@@ -299,7 +299,7 @@ class App(WindowSettings):
         self.drop_typed = False
         for event in events:
             if event.type in typed_ahead() and (self.drop_typed or (live and now < self.calm_at)):
-                self.swallowed()
+                self.swallowed(event)
                 continue
             self.dispatch(event)
             if not self.running:
@@ -309,13 +309,15 @@ class App(WindowSettings):
         context = getattr(self.stack[-1], "keys_context", None) if self.stack else None
         for key in self._gamepads.settle(self.keymap, context) if self._gamepads is not None else ():
             if key.type in typed_ahead() and (self.drop_typed or (live and now < self.calm_at)):
-                self.swallowed()
+                self.swallowed(key)
                 continue
             self.dispatch(key)
 
-    def swallowed(self) -> None:
+    def swallowed(self, event) -> None:
         """A key, button or click given just after danger was dropped: the status line says so, so that a press
-        that did nothing is never a mystery."""
+        that did nothing is never a mystery (a held key's repeat goes without a word: the log says why it stopped)."""
+        if getattr(event, "key", None) in self.keys_down:
+            return
         self.status = "A key pressed just after danger was not taken: press it again to act."
         self.dirty = True
 

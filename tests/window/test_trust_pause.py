@@ -25,3 +25,23 @@ def test_a_press_a_moment_after_a_low_hp_warning_is_taken(make_app, tmp_path):
     assert not play.pending and app.status.startswith("A key pressed just after danger")
     app.take([key_event("a")], after + 0.45, live=True)      # a deliberate press 0.45 s after: taken
     assert play.pending == "attack" and play.view.turn == turn
+
+
+def test_a_held_keys_repeats_dropped_after_danger_leave_the_status_line_alone(make_app, tmp_path):
+    """The sixth playtest held an arrow into a wall: the refused step paused the keys, and each repeat dropped put up
+    "A key pressed just after danger was not taken" over the log. A held key is expected to stop; only a new
+    press dropped is said."""
+    import pygame
+
+    layout = tmp_path / "held.txt"
+    layout.write_text(floor_text({(5, 3): "@"}))
+    app = make_app(str(layout))
+    press(app, "s")
+    now = time.perf_counter()
+    app.take([key_event("k")], now, live=True)              # held up into the wall: refused, the keys pause
+    app.take([key_event("k"), key_event("k")], now + 0.05, live=True)     # its repeats, no KEYUP between
+    assert app.status == ""
+    app.take([pygame.event.Event(pygame.KEYUP, key=key_event("k").key, mod=0, unicode="", scancode=0)], now + 0.06,
+             live=True)
+    app.take([key_event("k")], now + 0.1, live=True)        # let go and pressed again within the pause: said
+    assert app.status.startswith("A key pressed just after danger")

@@ -104,7 +104,7 @@ def test_the_status_line_is_in_the_footers_place_never_over_the_board_and_a_clic
     for _ in range(2):
         press(app, "=")
     plain, board = pixels(app), board_pixels(app)
-    app.swallowed()
+    app.swallowed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))     # a click given too soon
     assert pixels(app) != plain
     assert board_pixels(app) == board
     corner = (size[0] - 2, size[1] - 2)
