@@ -296,7 +296,13 @@ def paint(name: str, palette: Palette) -> pygame.Surface:
         pygame.draw.polygon(tile, INK, [(8, 1), (13, 5), (8, 10), (3, 5)])
         pygame.draw.polygon(tile, FIXED["r"], [(8, 2), (12, 5), (8, 9), (4, 5)])
         pygame.draw.line(tile, WHITE, (7, 4), (8, 3))
-    elif name in ("gold_dragon", "dooom_gold"):
+    elif name == "gold_dragon":
+        # CC3k's hoard its dragon guards: a heap on a mound in the hoard's own colour (the glyph's), so that it is told
+        # apart from gold free to take at a glance, in tiles as in glyphs.
+        pygame.draw.ellipse(tile, INK, (0, 7, 16, 9))
+        pygame.draw.ellipse(tile, palette.creatures.hoard, (1, 8, 14, 7))
+        coins(tile, palette, [(2, 7), (8, 7), (5, 4)])
+    elif name == "dooom_gold":
         coins(tile, palette, [(1, 11), (6, 11), (11, 11), (3, 8), (8, 8), (5, 5)])
     elif name != "blank":
         raise KeyError(f"no painting for tile {name!r}")
