@@ -9,7 +9,7 @@ import pygame
 from game.core import Entity, EntityKind, Pos, Stat, View
 from graphics.board import player_cell
 from graphics.palette import Palette
-from graphics.text import clip, render, wrap
+from graphics.text import clip, render, text_width, wrap
 from roguelike_client.play.text import LINE_LIMIT
 
 LINE_GAP = 4
@@ -213,15 +213,24 @@ class Hud:
         x, y = area.left, area.top
         line_height = self.font.get_linesize() + LINE_GAP
         plain = [s for s in stats if s.maximum is None and s.base is None and not self.unbounded(s)]
-        words = "   ".join(f"{s.label} {s.value}" for s in plain)
-        surface.blit(self.text(clip(self.font, words, area.width), palette.text), (x, y))
-        y += line_height
+        # On one line, or where they are too many for the width (a bag's line at 800x500), over as many as they need,
+        # never cut inside a stat.
+        lines: list[str] = []
+        for words in (f"{s.label} {s.value}" for s in plain):
+            joined = f"{lines[-1]}   {words}" if lines else words
+            if lines and text_width(self.font, joined) <= area.width:
+                lines[-1] = joined
+            else:
+                lines.append(words)
+        for words in lines or [""]:
+            surface.blit(self.text(clip(self.font, words, area.width), palette.text), (x, y))
+            y += line_height
         for stat in stats:
             if stat.maximum is not None:
                 y = self._draw_bar(surface, x, y, stat, area.width) + line_height
             elif self.unbounded(stat):
                 y = self._draw_bar(surface, x, y, stat, area.width, self.most_hp,
-                                   f"{stat.label} {stat.value} (most {self.most_hp})") + line_height
+                                   f"{stat.label} {stat.value} (no maximum; most so far {self.most_hp})") + line_height
         changed = [s for s in stats if s.base is not None]
         cursor = x
         for stat in changed:

@@ -40,7 +40,7 @@ def test_a_vampire_has_an_hp_bar_against_the_most_hp_it_has_had(make_app):
     text = screen.hud.text
     screen.hud.text = lambda words, *rest: play_text.append(words) or text(words, *rest)
     frame(app)
-    assert "HP 50 (most 50)" in play_text and not any(words.startswith("Race Vampire") and "HP" in words
+    assert "HP 50 (no maximum; most so far 50)" in play_text and not any(words.startswith("Race Vampire") and "HP" in words
                                                       for words in play_text)
 
 
@@ -54,3 +54,17 @@ def test_the_player_is_framed_in_its_colour_in_tile_mode():
     colour = app.palette.player
     edge = [surface.get_at((x, rect.top))[:3] for x in range(rect.left, rect.right)]
     assert all(pixel == tuple(colour[:3]) for pixel in edge)
+
+
+def test_a_stats_line_too_wide_goes_on_over_another_line_never_cut_inside_a_stat():
+    """The fifth playtest's Drow with the bag, at 800x500: "Race Drow  Gold 6  Floor 1  Bag e..."."""
+    pygame.font.init()
+    hud = Hud(STANDARD, pygame.font.Font(None, 24), pygame.font.Font(None, 20))
+    drawn = []
+    text = hud.text
+    hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
+    stats = [Stat("Race", "Drow"), Stat("Gold", 6), Stat("Floor", 1), Stat("Bag", "empty (0/5)"),
+             Stat("HP", 33, 150)]
+    hud.draw_stats(pygame.Surface((300, 158)), pygame.Rect(0, 0, 260, 158), stats, [])
+    assert "Race Drow   Gold 6   Floor 1" in drawn and "Bag empty (0/5)" in drawn
+    assert not [words for words in drawn if words.endswith("...")]
