@@ -87,6 +87,11 @@ class GuidePage:
             image = self.icon(ctx, thing, size, self.glyph_font(size))
             if image is not None:
                 surface.blit(image, image.get_rect(center=box.center))
+            if not ctx.board.tiles:
+                # The glyph drawn is the character the words begin with ("@ you"): said once, beside it.
+                glyph = self.look.terrain[thing].glyph if isinstance(thing, str) else \
+                    (self.look.entity_glyph(thing) if self.look.entity_glyph else thing.glyph)
+                words = words[len(glyph) + 1:] if glyph and words.startswith(glyph + " ") else words
             text = render(font, clip(font, words, column_width - size - 3 * margin), palette.text)
             surface.blit(text, text.get_rect(midleft=(box.right + margin, box.centery)))
         y = top + half * step + margin

@@ -321,6 +321,8 @@ class HelpScreen(Screen):
         if len(self.pages) == 1:
             return "Any key or a click closes this page."
         turn = self.ctx.keymap.hint(("move_w", "move_e"), self.keys_context).replace("   ", ", ")
+        if self.page == len(self.pages) - 1:        # the last page: the next is the first again
+            turn = turn.replace("next page", "back to the first")
         return f"Page {self.page + 1} of {len(self.pages)}: {turn}; any other key or a click closes help."
 
 

@@ -65,3 +65,25 @@ def test_the_keys_page_cuts_no_row_in_the_smallest_window(tmp_path, monkeypatch,
     frame(app)
     rows = app.stack[-1].rows()
     assert len(drawn) > 2 * len(rows) and not [text for text in drawn if text.endswith("...")], drawn
+
+
+@pytest.mark.parametrize("tiles", [False, True])
+def test_the_map_page_names_each_glyph_once_and_says_right_goes_back_to_the_first_page(monkeypatch, tiles):
+    """The fifth playtest read "@ @ you" (the glyph drawn, then the same character in the words) and "Right next
+    page" on the last page. In glyphs the words follow the glyph; in tiles they still say the character printed."""
+    import graphics.guide
+    import graphics.screens
+
+    app, screen, session = game_app("cc3k", DATA / "known.txt")
+    press(app, "s")
+    if tiles:
+        app.toggle_tiles()
+    drawn: list[str] = []
+    for module in (graphics.guide, graphics.screens):
+        real = module.render
+        monkeypatch.setattr(module, "render", lambda font, text, colour, real=real: drawn.append(text) or
+                            real(font, text, colour))
+    press(app, "?", "right")
+    frame(app)
+    assert ("@ you" in drawn) is tiles and ("you" in drawn) is not tiles
+    assert any("back to the first" in text for text in drawn)
