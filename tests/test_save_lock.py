@@ -144,3 +144,24 @@ def test_a_save_played_in_one_window_is_refused_to_another_until_it_is_left():
     assert other.said == "held"                 # left: the save is free again, with both games' commands
     other.end()
     assert load_record(path).commands == ["s", "no", "so"]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="kill -9")
+def test_listing_the_saves_removes_the_lock_files_nobody_holds(save_path):
+    """The fifth playtest found a .json.lock left in saves/ by a window killed while it played: the system let go of
+    the lock, the file stayed. The list of saves removes such files, and leaves a lock held now alone."""
+    saves.write_save(save_path, record())
+    gone = saves.new_save_path("cc3k")
+    lock_of = lambda path: path.with_name(path.name + ".lock")      # noqa: E731
+    lock_of(gone).write_text("4242\n")                              # a lock whose save is gone since
+    dead = Holder(save_path)
+    dead.end(kill=True)
+    assert lock_of(save_path).exists()
+    [listed], _ = saves.list_saves("cc3k")
+    assert listed.path == save_path and not lock_of(save_path).exists() and not lock_of(gone).exists()
+    playing = Holder(save_path)
+    try:
+        saves.list_saves("cc3k")
+        assert lock_of(save_path).exists() and saves.save_in_use(save_path)
+    finally:
+        playing.end()

@@ -58,6 +58,7 @@ def list_saves(game: str, folder: Path | None = None) -> tuple[list[SavedGame], 
     if legacy.is_file():
         warnings.append(f"{legacy}: a save of an older version of this program cannot be continued "
                         f"({aside_note(legacy, root)})")
+    _tidy_locks(where, root)
     saves = []
     for path in _files(where):
         try:
@@ -70,6 +71,23 @@ def list_saves(game: str, folder: Path | None = None) -> tuple[list[SavedGame], 
         saves.append(SavedGame(path, record))
     saves.sort(key=lambda saved: saved.record.date, reverse=True)    # the one played last first
     return saves, warnings
+
+
+def _tidy_locks(where: Path, root: Path) -> None:
+    """Remove the lock files nobody holds: those a program left when it was killed while it played a save (the
+    system let go of its lock, the file stayed), and those of saves gone since. Each is taken first, then let go,
+    which removes it: one held now is left alone."""
+    try:
+        locks = list(where.glob("*.json.lock")) if where.is_dir() else []
+    except OSError:
+        return
+    for lock in locks:
+        try:
+            held = hold(lock.with_suffix(""), root)
+        except OSError:
+            continue
+        if held is not None:
+            held.release()
 
 
 def _data_folder_of(path: Path) -> Path:
