@@ -10,6 +10,7 @@ from graphics.screens import MenuScreen
 from graphics.transitions import ContinueGame, Outcome, Pop, Push, Redraw
 from roguelike_client.play.maps import shipped_maps
 from roguelike_client.play.session import floors_named, is_custom_map
+from roguelike_client.play.text import program_name
 
 
 class SavesScreen(MenuScreen):
@@ -134,12 +135,6 @@ def replay_line(spec, record) -> str:
         parts.append(f"played by {program_name(str(bot))}")
     parts.append(f"seed {record.seed}")
     return f"{', '.join(parts)}; {record_line(spec, record, seed=False)}"
-
-
-def program_name(command: str) -> str:
-    """A bot's command as a person knows it: its program's file ("python3 roguelike_client/bots/maze_bot.py --fast": maze_bot.py)."""
-    words = [word for word in command.split() if not word.startswith("-")]
-    return words[-1].replace("\\", "/").rsplit("/", 1)[-1] if words else command
 
 
 def choice_letters(ctx: Context, count: int, context: str = "menu") -> list[str]:

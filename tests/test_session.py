@@ -276,3 +276,14 @@ def test_a_saved_mazes_line_names_all_three_charged_weapons():
     maze.leave()
     [saved], _ = saves.list_saves("maze")
     assert saved.record.summary == "Health 20/20, Score 0, Hammer 5, Scythe 5, Bow 5, turn 1"
+
+
+def test_a_game_a_bot_played_says_so_on_the_score_table():
+    """The sixth playtest found the sample bot's -842 on its high scores as "died", as if the player had died."""
+    bot = GAMES["maze"].bot
+    session = Session.new(GAMES["maze"], 21, "", "", {bot.command_option: "sample"}, keep=True)
+    session.submit("WAIT")
+    while not session.view().over:
+        session.submit("WAIT")
+    [entry] = scores.top("maze")
+    assert entry.who.endswith(" (bot sample)")

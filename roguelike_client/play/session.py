@@ -217,8 +217,13 @@ class Session:
             return
         from roguelike_client.userdata import scores
 
-        self._unscored = scores.ScoreEntry(line.score, line.who, line.reached, self.seed, scores.today(),
-                                           self.map_shown(), won=line.won)
+        who, bot = line.who, self.options.get(self.spec.bot.command_option) if self.spec.bot else None
+        if bot:             # a program's game on a person's table: said so ("died (bot maze_bot.py)")
+            from roguelike_client.play.text import program_name
+
+            who = f"{who} (bot {program_name(str(bot))})"
+        self._unscored = scores.ScoreEntry(line.score, who, line.reached, self.seed, scores.today(), self.map_shown(),
+                                           won=line.won)
         self._score_kept()
 
     def _score_kept(self) -> bool:

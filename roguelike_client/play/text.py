@@ -72,3 +72,10 @@ def _joins_emoji(text: str, index: int) -> bool:
 def shown_lines(text: str, limit: int | None = LINE_LIMIT) -> str:
     """Text of several lines (split at \\n only, which stays) with each line shown()."""
     return "\n".join(shown(line, limit) for line in text.split("\n"))
+
+
+def program_name(command: str) -> str:
+    """A bot's command as a person knows it: its program's file ("python3 roguelike_client/bots/maze_bot.py --fast":
+    maze_bot.py; "sample" stays "sample")."""
+    words = [word for word in command.split() if not word.startswith("-")]
+    return words[-1].replace("\\", "/").rsplit("/", 1)[-1] if words else command
