@@ -108,7 +108,7 @@ class ReplaysScreen(MenuScreen):
 def record_line(spec, record, seed: bool = True) -> str:
     """A save or a replay in one line: where it was left, its seed (unless said already), what it is played on
     (the floors it made itself, a map of the player's, or which of the game's own maps), the choices its rules were
-    played with (Dooom's bot strategy), and its date."""
+    played with (Dooom's bot strategy, CC3k's bag and shop), and its date."""
     parts = [record.summary] + ([f"seed {record.seed}"] if seed else [])
     floors = floors_named(spec, record.options)
     if floors:
@@ -117,6 +117,9 @@ def record_line(spec, record, seed: bool = True) -> str:
         parts.append(f"map {PureWindowsPath(record.map_name).name}")
     parts += [f"{option.name.replace('_', ' ')} {record.options[option.name]}" for option in spec.options
               if option.rules and option.choices and record.options.get(option.name)]
+    # The rules' switches that were on (CC3k's bag and shop), the floors' said above.
+    parts += [option.name.replace("_", " ") for option in spec.options
+              if option.rules and option.flag_only and not option.replaces_map and record.options.get(option.name)]
     return ", ".join(parts + [record.date[:16].replace("T", " ")])
 
 

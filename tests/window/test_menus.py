@@ -318,10 +318,10 @@ def test_the_replays_say_the_game_how_it_ended_the_seed_and_the_bot(make_app):
     bot = {"bot": "/usr/bin/python3 roguelike_client/bots/maze_bot.py --quick"}
     saves.write_replay(kept("maze", 31, "Health 0/20, Score 40, Hammer 5, Scythe 5, turn 99", "died", bot, minute=1))
     saves.write_replay(kept("dooom", 32, "Gold 0/3, Needed 3, Bot gold 3/3, Gold left 2, turn 50", "lost", minute=2))
-    saves.write_replay(kept("cc3k", 33, LONG_SUMMARY, "won", minute=3))
+    saves.write_replay(kept("cc3k", 33, LONG_SUMMARY, "won", {"carry_potions": True, "merchant_shop": True}, minute=3))
     labels = [label for _key, label, _ in ReplaysScreen(app.context).items]
-    assert labels == [
-        f"ChamberCrawler3000: won, score 40, seed 33; {LONG_SUMMARY}, 2026-11-23 16:03",
+    assert labels == [      # (the fifth playtest's save of a game with the bag and the shop did not say so)
+        f"ChamberCrawler3000: won, score 40, seed 33; {LONG_SUMMARY}, carry potions, merchant shop, 2026-11-23 16:03",
         "The Dungeon of Dooom: lost, score 40, seed 32; Gold 0/3, Needed 3, Bot gold 3/3, Gold left 2, turn 50, "
         "2026-11-23 16:02",
         "The maze: died, score 40, played by maze_bot.py, seed 31; Health 0/20, Score 40, Hammer 5, Scythe 5, "
