@@ -59,10 +59,10 @@ def size_words(cell_size: int) -> str:
     """A chosen size in words, for the options screen: what the board shows at it."""
     change = cell_size - WHOLE_BOARD
     if change > 0:
-        return f"{change} px a cell larger than the whole board, around the player"
+        return f"zoomed in round the player, cells {change} px larger than fitting the window"
     if change < 0:
-        return f"the whole board, {-change} px a cell smaller than it fits"
-    return f"the whole board, as large as it fits (at least {READABLE_CELL} px, round the player)"
+        return f"fits the window, cells {-change} px smaller"
+    return f"fits the window (zoomed round the player where cells would be under {READABLE_CELL} px)"
 
 
 _player_cells: list[tuple[View, Pos | None]] = []     # the last views asked about, each with its answer

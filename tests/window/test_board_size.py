@@ -129,9 +129,9 @@ def test_zoomed_in_the_board_shows_a_part_larger_and_zoomed_out_the_whole_board_
 
 
 def test_the_chosen_size_in_words():
-    assert size_words(16) == "the whole board, as large as it fits (at least 12 px, round the player)"
-    assert size_words(24) == "8 px a cell larger than the whole board, around the player"
-    assert size_words(12) == "the whole board, 4 px a cell smaller than it fits"
+    assert size_words(16) == "fits the window (zoomed round the player where cells would be under 12 px)"
+    assert size_words(24) == "zoomed in round the player, cells 8 px larger than fitting the window"
+    assert size_words(12) == "fits the window, cells 4 px smaller"
 
 
 def test_cell_at_finds_the_cell_drawn_at_cell_rect_under_the_camera():
