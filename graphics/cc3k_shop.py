@@ -51,6 +51,7 @@ class TradeScreen(MenuScreen):
         super().__init__(ctx, [])
         self.play, self.direction = play, direction
         self.said: tuple[str, ...] = ()     # what the last purchase made here did, in the game's words
+        self.refused = False                # and whether it was refused (too little gold, sold out): said in red
         self.fill()
 
     def wares(self) -> Wares | None:
@@ -69,9 +70,10 @@ class TradeScreen(MenuScreen):
         self.selected = min(self.selected, len(self.items) - 1)
 
     def buy(self, code: str) -> Outcome:
+        turn = self.play.view.turn
         outcome = transitions(self.play.act(Buy(self.direction, code)))
         view = self.play.view
-        self.said = tuple(view.messages)
+        self.said, self.refused = tuple(view.messages), view.turn == turn
         if view.over or view.phase != Phase.PLAY:
             return [Pop(), *outcome]
         if self.wares() is None:
@@ -98,12 +100,15 @@ class TradeScreen(MenuScreen):
             lines.append(f"Your bag: {held} ({len(bag)}/{size}); a potion bought goes into it.")
         else:
             lines.append("You carry no potions: a potion bought is drunk at once.")
-        lines.extend(self.said)
         fonts, palette = self.ctx.fonts, self.ctx.palette
-        for number, line in enumerate(lines):
-            image = render(fonts.small, line, palette.gold if number == 0 else palette.dim)
+        colours = [palette.gold] + [palette.dim] * (len(lines) - 1)
+        # What the last purchase did, in the larger font: a refusal in red, never a grey line easy to miss.
+        said = [(line, palette.bad if self.refused else palette.text) for line in self.said]
+        for line, colour in [*zip(lines, colours), *said]:
+            font = fonts.normal if (line, colour) in said else fonts.small
+            image = render(font, line, colour)
             surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
-            y += fonts.small.get_linesize()
+            y += font.get_linesize()
         return y + 8
 
 

@@ -157,3 +157,24 @@ def test_the_log_words_every_line_of_the_extras():
         "PC buys a RH potion (Restore health) from the Merchant for 2 gold.",
         "PC uses BA from the bag: Boost Atk, Atk +5 on this floor.",
     ]
+
+
+def test_a_purchase_refused_for_want_of_gold_is_said_in_red(market, monkeypatch):
+    """The fifth playtest missed the grey line of a refusal at the merchant's with no gold left."""
+    import graphics.cc3k_shop
+
+    app, session = market
+    press(app, "l")
+    trade = app.stack[-1]
+    while True:                                    # buy until the gold runs short: that buy is refused for free
+        turn = session.view().turn
+        press(app, "1")
+        if session.view().turn == turn:
+            break
+    drawn = []
+    real = graphics.cc3k_shop.render
+    monkeypatch.setattr(graphics.cc3k_shop, "render", lambda font, text, colour: drawn.append((text, colour)) or
+                        real(font, text, colour))
+    frame(app)
+    refusal = [colour for text, colour in drawn if text in trade.said]
+    assert trade.said and refusal == [app.palette.bad] * len(trade.said)
