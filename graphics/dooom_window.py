@@ -7,12 +7,13 @@ from typing import Sequence
 import pygame
 
 from game.core import Actor, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, View
-from game.dooom.commands import Command, Hello, Look, Move, Pickup
+from game.dooom.commands import Command, Hello, Look, Move, Pickup, Quit
 from game.dooom.detail import DooomDetail
 from game.dooom.protocol import FAIL, LOOKREPLY
 from game.dooom.mapfile import GOLD
-from game.dooom.questions import MoveKind, move, on_gold, place_of, refusal, tile
+from game.dooom.questions import MoveKind, move, on_gold, out_of_gold, place_of, refusal, tile
 from game.dooom.spec import SPEC
+from graphics.boxes import ConfirmScreen
 from graphics.context import Context
 from graphics.dooom_looks import GUIDE, LOOK, LOOK_REPLY_COLOURS
 from graphics.effects import Flash, FloatingText
@@ -21,9 +22,10 @@ from graphics.hud import LINE_GAP
 from graphics.keymap import MOVE_DIRECTIONS, key_label
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
+from graphics.scores_screen import score_line
 from graphics.screens import HUD_HEIGHT, MARGIN
 from graphics.text import clip, flow, render
-from graphics.transitions import DANGER_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Transition, transitions
+from graphics.transitions import DANGER_PAUSE_SECONDS, Interrupt, Outcome, Push, Transition, transitions
 from roguelike_client.play.session import Session
 
 BOT_PACE_SECONDS = 0.35      # how long the bot's last move takes to show, so a person can follow it
@@ -36,6 +38,9 @@ LOOK_CENTRE = 2              # the LOOK panel's column and row of the player's o
 LOOK_HEADING = 24            # the LOOK panel's heading over its 5 rows of cells (times the HUD's scale)
 STATS_LINES = 5              # the HUD's left column: gold left, two purses, the turn, a note
 LOOK_LINE = f"{LOOKREPLY}: the 5x5 view is in the LOOK panel."     # a LOOK's reply in the log
+# Asked before a QUIT typed on the command line is sent: it ends the game, which is then neither scored nor saved.
+QUIT_QUESTION = "QUIT ends this game for good: it is not scored and cannot be continued. Send QUIT?"
+QUIT_KEPT = "QUIT not sent: the game goes on."
 
 
 def _blocked(event: Event, _view: View[DooomDetail], palette: Palette) -> list:
@@ -150,6 +155,9 @@ class DooomScreen(GameScreen):
         self.bot_shown: Pos | None = place_of(self.view, EntityKind.OPPONENT)
         self.bot_timer = 0.0
         self.gold_goal: Pos | None = None   # the gold a walk to a clicked tile goes to, while it lies there
+        self.bot_gold_seen = -1             # the bot's purse when whether the player can still win was last asked
+        self.told_out_of_gold = False       # the log has said that not enough gold is left for the player to win
+        self.tell_out_of_gold()
 
     # ----- input ----------------------------------------------------------------------------------
 
@@ -179,7 +187,10 @@ class DooomScreen(GameScreen):
         typed = self.typing or ""
         if action == "confirm":
             self.typing = None
-            return self.act(SPEC.parse(typed), typed=True)
+            command = SPEC.parse(typed)
+            if isinstance(command, Quit) and not self.view.over:
+                return self.ask_to_quit(command)
+            return self.act(command, typed=True)
         if action == "cancel":
             self.typing = None
         elif event.key == pygame.K_BACKSPACE:
@@ -187,6 +198,14 @@ class DooomScreen(GameScreen):
         elif event.unicode and event.unicode.isprintable() and len(typed) < COMMAND_LIMIT:
             self.typing = typed + event.unicode
         return None
+
+    def ask_to_quit(self, command: Quit) -> Outcome:
+        """QUIT throws the game away (the protocol ends it: no score, no save to continue), so it is asked first, as
+        the leave key's box asks; yes sends it and the end box says the game was quit, no keeps playing."""
+        def kept() -> Outcome:
+            self.log.note(QUIT_KEPT)
+            return None
+        return Push(QuitBox(self.ctx, QUIT_QUESTION, lambda: self.act(command, typed=True), kept))
 
     def on_hover(self, cell: Pos | None) -> Outcome:
         text = ""
@@ -215,6 +234,16 @@ class DooomScreen(GameScreen):
     def walks_to(self, cell: Pos) -> bool:
         """While a command is typed, a click does nothing: no path is shown."""
         return self.typing is None and super().walks_to(cell)
+
+    def follow_pointer(self) -> None:
+        """Where the board moves under a still pointer (the camera following a walk on a map larger than the board),
+        the hover text says what is under it now, but the path a click there would walk is put away until the
+        pointer moves, as after keys: the player never pointed at that cell, and a path appearing under a still
+        pointer read as the old one left behind (the sixth playtest)."""
+        pointed = self.pointed
+        super().follow_pointer()
+        if self.pointed != pointed:
+            self.keys_since_pointing, self.preview, self._preview_for = True, [], None
 
     def walkable(self, cell: Pos, end: bool) -> bool:
         """Any tile but walls and the bot's."""
@@ -286,12 +315,27 @@ class DooomScreen(GameScreen):
             sent = self.send(command)
         interrupted = transitions(sent)
         self.bot_follows(bot_before)
+        self.tell_out_of_gold()
         view = self.view
         bot_now = place_of(view, EntityKind.OPPONENT)
         if not view.over:
             return interrupted or None
         self.bot_shown, self.bot_timer = bot_now, 0.0
-        return LeaveGame() if view.result is Result.QUIT else [*interrupted, Push(DooomOverScreen(self.ctx, self.session))]
+        return [*interrupted, Push(DooomOverScreen(self.ctx, self.session))]
+
+    def tell_out_of_gold(self) -> None:
+        """Said once in the log when it becomes true (or on opening a game where it is): the player can no longer
+        win, as the bot holds too much of the gold. Asked only when the bot's purse grew (the player's pickups
+        change nothing: a coin moves from the map to the purse)."""
+        detail = self.view.detail
+        if self.told_out_of_gold or detail.bot_gold == self.bot_gold_seen:
+            return
+        self.bot_gold_seen = detail.bot_gold
+        if out_of_gold(self.view):
+            self.told_out_of_gold = True
+            quit_key = self.ctx.keymap.either(("type_command",), self.keys_context)
+            self.log.note(f"Not enough gold is left for you to win: the bot holds {detail.bot_gold}. "
+                          f"Type QUIT after {quit_key} to end the game.")
 
     def bot_follows(self, bot_before: Pos | None) -> None:
         """After the player's command: the bot's move, shown a moment later from where it stood."""
@@ -431,15 +475,33 @@ class DooomScreen(GameScreen):
             surface.blit(render(small, clip(small, f"No LOOK yet: press {look}.", area.width), palette.dim), (area.left, area.top + heading))
 
 
+class QuitBox(ConfirmScreen):
+    """The question before a typed QUIT is sent. Enter says yes, so the Enter that sent the line, held, never
+    answers it: only a new press does (its repeats are the held key's)."""
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and getattr(event, "repeat", False):
+            return None
+        return super().handle(event)
+
+
+# The end box's first line and its colour: a win, a loss, and otherwise the game quit (QUIT).
+ENDINGS = {Result.WON: ("WIN: you left the dungeon!", "good"), Result.LOST: ("LOSE: the bot got out first.", "bad")}
+QUIT_ENDING = ("QUIT: you ended the game.", "accent")
+
+
 class DooomOverScreen(EndScreen):
-    """WIN or LOSE: who took the gold out first."""
+    """WIN or LOSE: who took the gold out first; or the game quit (QUIT), which is not scored."""
 
     def box_lines(self):
         view = self.session.view()
         detail, turns = view.detail, view.turn
-        won = view.result is Result.WON
+        said, colour = ENDINGS.get(view.result, QUIT_ENDING)
+        scored = SPEC.score(view) is not None
         return [
-            ("WIN: you left the dungeon!" if won else "LOSE: the bot got out first.", "good" if won else "bad", "big"),
+            (said, colour, "big"),
+            (score_line(view, self.rank) if scored else "Not scored: a game quit is not scored.",
+             "gold" if scored else "dim", "big" if scored else "normal"),
             (f"You held {detail.player_gold} gold, the bot {detail.bot_gold}; {turns} turn{'s' if turns != 1 else ''}.",
              "text", "normal"),
         ]

@@ -1,6 +1,7 @@
 """What a front end may ask the Dungeon of Dooom before a command, as pure functions of a View: what a MOVE would
 do (a step, a step onto gold or the exit, a bump into a wall or into the other side), whether the player
-stands on gold, and why the protocol would answer a command FAIL."""
+stands on gold, whether enough gold is left for the player to win, and why the protocol would answer a command
+FAIL."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -62,6 +63,19 @@ def on_gold(view: View[DooomDetail]) -> bool:
     """Whether the player stands on gold (PICKUP would take it)."""
     player = place_of(view, EntityKind.PLAYER)
     return player is not None and tile(view, player) == GOLD
+
+
+def gold_on_map(view: View[DooomDetail]) -> int:
+    """The gold still lying on the map (one coin a tile), under the actors too."""
+    return sum(row.count(GOLD) for row in view.cells)
+
+
+def out_of_gold(view: View[DooomDetail]) -> bool:
+    """Whether the player can no longer win: the gold on the map and the player's purse make less than the win
+    amount (the bot holds the rest, and gold is never given back). The rule book's "conundrum": the game goes on
+    until someone quits or the bot gets out."""
+    detail = view.detail
+    return not view.over and detail.player_gold < detail.win and detail.player_gold + gold_on_map(view) < detail.win
 
 
 def refusal(view: View[DooomDetail], command: Command) -> str:
