@@ -99,30 +99,33 @@ def score_gap(font: pygame.font.Font) -> int:
     return max(8, font.get_height() // 2)
 
 
-def scores_width(ctx: Context, entries: list) -> int:
-    """How wide a table of these entries is with every column whole: a box made this wide cuts nothing."""
-    font = ctx.fonts.small
+def scores_width(ctx: Context, entries: list, font: pygame.font.Font | None = None) -> int:
+    """How wide a table of these entries is with every column whole (in the small font unless told): a box made this
+    wide cuts nothing."""
+    font = font or ctx.fonts.small
     rows = [texts for _rank, texts in score_rows(entries, len(entries) + 1, 0)]
     widths = [max(text_width(font, row[column]) for row in rows) for column in range(len(SCORE_COLUMNS))]
     return sum(widths) + score_gap(font) * (len(widths) - 1)
 
 
 def draw_scores(ctx: Context, surface: pygame.Surface, entries: list, area: pygame.Rect, highlight: int = 0,
-                measured: list | None = None, first: int = 0) -> list[str]:
+                measured: list | None = None, first: int = 0, centred: bool = False,
+                font: pygame.font.Font | None = None) -> list[str]:
     """One game's high-score table inside the area, nothing drawn outside it: the columns placed by their texts'
     widths (the font is proportional), narrowed where the area is narrow, the rows that fit its height. The row
     numbered highlight (1-based) stands out, and is shown even when it is below the rows that fit. The columns are
     as wide as the texts of `measured` need (every table a screen shows, so that they line up; by default the
-    rows drawn). The rows start at the entry numbered first + 1 (scrolled), as far as the table goes. Returns the
-    headings of the columns drawn."""
-    palette, font = ctx.palette, ctx.fonts.small
+    rows drawn). The rows start at the entry numbered first + 1 (scrolled), as far as the table goes; centred, the
+    table stands in the middle of the area. Returns the headings of the columns drawn."""
+    palette, font = ctx.palette, font or ctx.fonts.small
     line = font.get_linesize()
     rows = score_rows(entries, area.height // line, highlight, first)
     if not rows:
         return []
     if not entries and area.height >= 2 * line:
         image = render(font, clip(font, "no games yet", area.width), palette.dim)
-        surface.blit(image, (area.left, area.top + line))
+        surface.blit(image, image.get_rect(midtop=(area.centerx, area.top + line)) if centred else
+                     (area.left, area.top + line))
     gap = score_gap(font)
     widest = rows if not measured else score_rows(measured, len(measured) + 1, 0)
     columns = score_columns(font, [texts for _rank, texts in widest], area.width, gap)
@@ -132,10 +135,12 @@ def draw_scores(ctx: Context, surface: pygame.Surface, entries: list, area: pyga
     spare = area.width - sum(width for _column, width in columns) - gap * (len(columns) - 1)
     if len(columns) > 1:
         gap = min(3 * gap, gap + spare // (len(columns) - 1))
+    used = sum(width for _column, width in columns) + gap * (len(columns) - 1)
+    left = area.left + max(0, area.width - used) // 2 if centred else area.left
     y = area.top
     for rank, texts in rows:
         colour = palette.dim if rank == 0 else palette.gold if rank == highlight else palette.text
-        x = area.left
+        x = left
         for column, width in columns:
             image = render(font, clip(font, texts[column], width), colour)
             right_aligned = SCORE_COLUMNS[column][1] == ">"
@@ -192,14 +197,22 @@ class ScoresScreen(Screen):
         height = (footer_top - y - 10) // max(1, len(games))
         # Every table's columns as wide as all the tables need: they line up one under another.
         every_entry = [entry for spec in games for entry in self.tables.get(spec.name, [])]
-        room = max(0, (height - 30) // small.get_linesize() - 1)       # rows under each table's heading
+        # The larger font where every table fits whole in it (a large window), else the small one.
+        longest = max([len(self.tables.get(spec.name, [])) for spec in games] + [0])
+        font = self.ctx.fonts.normal
+        if (longest + 1) * font.get_linesize() > height - 30 or \
+                scores_width(self.ctx, every_entry, font) > surface.get_width() - 120:
+            font = small
+        room = max(0, (height - 30) // font.get_linesize() - 1)       # rows under each table's heading
         self.hidden = max([len(self.tables.get(spec.name, [])) - room for spec in games] + [0])
         self.first = min(self.first, self.hidden)
+        # Each table and its game's name in the middle of the window (at 1920x1080 they sat in its left corner).
         for spec in games:
-            self.lines(surface, [(spec.title, palette.accent)], 60, y)
+            heading = render(self.ctx.fonts.normal, spec.title, palette.accent)
+            surface.blit(heading, heading.get_rect(midtop=(surface.get_width() // 2, y)))
             draw_scores(self.ctx, surface, self.tables.get(spec.name, []),
                         pygame.Rect(60, y + 26, surface.get_width() - 120, height - 30), measured=every_entry,
-                        first=self.first)
+                        first=self.first, centred=True, font=font)
             y += height
         self.draw_footer(surface)
 

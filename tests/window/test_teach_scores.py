@@ -72,3 +72,14 @@ def test_a_table_longer_than_its_room_scrolls_and_the_footer_says_how(drawn):
     assert "Player 0" in drawn
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1))
     assert top(app) == "TitleScreen"
+
+
+def test_in_a_wide_window_the_tables_stand_in_its_middle():
+    """The fifth and sixth playtests found the tables small in the left corner of a 1920x1080 window."""
+    app = scores_screen(3, (1920, 1080))
+    surface = frame(app)
+    background = app.palette.background
+    band = range(120, 1080 - 60)            # under the title, over the footer
+    inked = [x for x in range(0, 1920, 2) if any(surface.get_at((x, y))[:3] != background for y in band[::3])]
+    left, right = min(inked), 1920 - max(inked)
+    assert left > 400 and abs(left - right) < 400, (left, right)
