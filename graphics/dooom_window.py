@@ -235,16 +235,6 @@ class DooomScreen(GameScreen):
         """While a command is typed, a click does nothing: no path is shown."""
         return self.typing is None and super().walks_to(cell)
 
-    def follow_pointer(self) -> None:
-        """Where the board moves under a still pointer (the camera following a walk on a map larger than the board),
-        the hover text says what is under it now, but the path a click there would walk is put away until the
-        pointer moves, as after keys: the player never pointed at that cell, and a path appearing under a still
-        pointer read as the old one left behind (the sixth playtest)."""
-        pointed = self.pointed
-        super().follow_pointer()
-        if self.pointed != pointed:
-            self.keys_since_pointing, self.preview, self._preview_for = True, [], None
-
     def walkable(self, cell: Pos, end: bool) -> bool:
         """Any tile but walls and the bot's."""
         return self.view.cells[cell.y][cell.x] != "#" and cell != place_of(self.view, EntityKind.OPPONENT)

@@ -123,7 +123,7 @@ def draw_scores(ctx: Context, surface: pygame.Surface, entries: list, area: pyga
     if not rows:
         return []
     if not entries and area.height >= 2 * line:
-        image = render(font, clip(font, "no games yet", area.width), palette.dim)
+        image = render(font, clip(font, "no scored games yet (a game quit is not scored)", area.width), palette.dim)
         surface.blit(image, image.get_rect(midtop=(area.centerx, area.top + line)) if centred else
                      (area.left, area.top + line))
     gap = score_gap(font)

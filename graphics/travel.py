@@ -207,6 +207,7 @@ class Travels:
         self._pointed_on = placed
         cell = self.ctx.board.cell_at(self.pointer, self.view)
         if cell != self.pointed:
-            self.pointed = cell
+            # The hover text follows; the path is put away until the pointer moves (the player never pointed there).
+            self.pointed, self.keys_since_pointing, self.preview, self._preview_for = cell, True, [], None
             self.plan_walk()
             self.on_hover(cell)

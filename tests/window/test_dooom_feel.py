@@ -36,7 +36,8 @@ def test_the_log_says_in_words_what_the_bot_did_each_turn():
     app, screen, session = gold_row(COLLECTOR_ON_GOLD)
     assert (place(session.view(), EntityKind.PLAYER), place(session.view(), EntityKind.OPPONENT)) == (Pos(2, 1), Pos(1, 1))
     press(app, "g")                  # nothing to pick up where the player stands; the bot stands on the gold
-    assert turn(screen) == ["> PICKUP", "FAIL", "The bot picks up gold: it holds 1 of the 1 needed."]
+    assert turn(screen) == ["> PICKUP", "FAIL", "The bot picks up gold: it holds 1 of the 1 needed.",
+                            "Not enough gold is left for you to win: the bot holds 1. Type QUIT after : to end the game."]
     press(app, "l")                  # the player onto the exit (without the gold it is no win); the bot follows
     assert turn(screen) == ["> MOVE E", "SUCCESS", "The bot moves to (2, 1)."]
     press(app, "h")                  # into the bot: refused for free, the bot gets no move

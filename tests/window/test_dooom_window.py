@@ -113,11 +113,15 @@ def test_the_bot_reaching_the_exit_is_a_loss_and_escape_goes_to_the_title():
     assert top(app) == "TitleScreen"
 
 
-def test_quit_typed_on_the_command_line_ends_the_game_at_the_title():
+def test_quit_typed_on_the_command_line_is_asked_first_and_ends_the_game_at_its_end_box():
     app, screen, session = one_step_app(player=Pos(1, 1), bot=Pos(3, 1))
     press(app, ":", "Q", "U", "I", "T", "return")
+    assert top(app) == "QuitBox" and not session.view().over
+    press(app, "y")
     view = session.view()
-    assert view.over and view.result is Result.QUIT and top(app) == "TitleScreen"
+    assert view.over and view.result is Result.QUIT and top(app) == "DooomOverScreen"
+    press(app, "escape")
+    assert top(app) == "TitleScreen"
 
 
 def test_the_look_panel_draws_the_five_rows_of_the_last_lookreply():
