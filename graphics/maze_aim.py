@@ -10,13 +10,13 @@ import pygame
 from game.core import Pos, View
 from game.maze.commands import Attack, Command
 from game.maze.detail import MazeDetail
-from game.maze.questions import strike_preview, weapon_hits
+from game.maze.questions import strike_preview, weapon_hits, weapons_reaching
 from game.maze.tables import REACH_TEXT, WEAPONS
 from graphics.context import Context
 from graphics.hud import MessageLog
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.maze_looks import WEAPON_KEYS
-from graphics.maze_text import can_hit, monster_kind, monsters_in_sight
+from graphics.maze_text import can_hit, listed, monster_kind, monsters_in_sight, where_from
 from graphics.transitions import Outcome
 
 WEAPON_ACTIONS = {action: weapon for weapon, action in enumerate(WEAPON_KEYS)}     # an action -> its weapon
@@ -110,6 +110,27 @@ class Aiming:
         """What pointing at or clicking a cell the weapon cannot be aimed at says: its reach, as the rules' table
         words it ("Out of the bow's reach (up to 3 cells in any direction)")."""
         return f"Out of the {WEAPONS[weapon].name}'s reach ({REACH_TEXT[weapon]})"
+
+    def reach_advice(self, cell: Pos) -> str:
+        """What a click on a monster in sight that the sword cannot strike says, free: which weapons' strikes reach it
+        (the rules' cells hit), with their keys, among those with charges left ("The sword cannot reach the gargoyle
+        diagonally: the hammer (2) or the scythe (3) can."); empty when the sword reaches it (a click steps into it)
+        or no weapon does (a click walks toward it)."""
+        monster = next((e for e in monsters_in_sight(self.view) if e.pos == cell), None)
+        reaching = weapons_reaching(self.view, cell)
+        if monster is None or not reaching or 0 in reaching:
+            return ""
+        hero, weapons = self.view.detail.hero, self.view.detail.weapons
+        where = "diagonally" if cell.chebyshev(hero) == 1 else where_from(hero, cell)
+        said = f"The {WEAPONS[0].name} cannot reach the {monster.name} {where}"
+        ready = [weapon for weapon in reaching if weapons[weapon].charges is None or weapons[weapon].charges > 0]
+        if ready:
+            keys = [f"{WEAPONS[weapon].name} ({self.ctx.keymap.either((WEAPON_KEYS[weapon],), 'maze')})"
+                    for weapon in ready]
+            return f"{said}: {listed(keys, 'or')} can."
+        one = len(reaching) == 1
+        return (f"{said}: only {listed([WEAPONS[weapon].name for weapon in reaching])} {'reaches' if one else 'reach'}"
+                f" it, and {'it has' if one else 'they have'} no charges left.")
 
     def cycle_target(self, weapon: int, step: int) -> None:
         """Tab: the cursor to the next monster in reach, in the order aiming starts with (Shift-Tab: back). Aiming

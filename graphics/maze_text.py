@@ -71,10 +71,11 @@ def next_pace(pace: int, action: str) -> int:
     return max(0, min(len(BOT_PACES) - 1, pace + (1 if action == "bigger" else -1)))
 
 
-def listed(names: list[str]) -> str:
-    """Names in a sentence: "the orc", "the orc and the vampire", "the box, the orc and the vampire"."""
+def listed(names: list[str], word: str = "and") -> str:
+    """Names in a sentence: "the orc", "the orc and the vampire", "the box, the orc and the vampire" (or the word
+    given: "the hammer or the scythe")."""
     named = [f"the {name}" for name in names]
-    return " and ".join(named) if len(named) < 3 else ", ".join(named[:-1]) + f" and {named[-1]}"
+    return f" {word} ".join(named) if len(named) < 3 else ", ".join(named[:-1]) + f" {word} {named[-1]}"
 
 
 def shown_stats(view: View[MazeDetail]) -> list[Stat]:

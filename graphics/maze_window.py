@@ -200,6 +200,7 @@ class MazeScreen(Aiming, GameScreen):
         if cell is not None:
             visible = self.view.visible is None or self.view.visible[cell.y][cell.x] or not self.ctx.board.fog
             here = [e for e in self.view.entities if e.pos == cell] if visible else []
+            obstacle = self.view.cells[cell.y][cell.x] == "X"      # a click there walks nowhere: no walk words
             if here:
                 thing = here[-1]
                 if thing.kind is EntityKind.ENEMY:
@@ -209,17 +210,16 @@ class MazeScreen(Aiming, GameScreen):
                 else:
                     text = thing.name[0].upper() + thing.name[1:]
             elif visible:
-                text = "Obstacle" if self.view.cells[cell.y][cell.x] == "X" else "Floor"
+                text = "Obstacle" if obstacle else "Floor"
             elif self.view.remembered is not None and self.view.remembered[cell.y][cell.x]:
-                floor = self.view.cells[cell.y][cell.x] != "X"
                 still = [e.name for e in self.view.entities if e.pos == cell and e.kind not in CREATURE_KINDS]
-                text = f"Remembered {still[-1]}" if still else "Remembered floor" if floor else "Remembered obstacle"
-                text += ", out of sight now" if floor else ""
-                text += ": click to walk there" if self.path_known and self.pointed == cell else ""
+                text = f"Remembered {still[-1]}" if still else "Remembered obstacle" if obstacle else "Remembered floor"
+                text += "" if obstacle else ", out of sight now"
+                text += ": click to walk there" if not obstacle and self.path_known and self.pointed == cell else ""
             else:
                 text = "Fog: beyond your sight (3 cells)"
-            if text and not text.startswith("Fog") and self.pointed == cell and not self.path_known and \
-                    self.walks_to(cell):
+            if text and not text.startswith("Fog") and not obstacle and self.pointed == cell and not self.path_known \
+                    and self.walks_to(cell):
                 text += ": no known path there"       # said before the click, which would say only that
             if self.weapon is not None and cell not in self.targets() and cell != self.view.detail.hero:
                 text = f"{self.beyond_reach(self.weapon)}. {text}"     # a click there strikes nothing: said first
@@ -234,6 +234,10 @@ class MazeScreen(Aiming, GameScreen):
                 return self.fire()
             if cell != self.view.detail.hero:      # a click that did nothing would look lost
                 self.log.note(f"{self.beyond_reach(self.weapon)}.")
+            return Redraw()
+        advice = self.reach_advice(cell)
+        if advice:              # a monster only another weapon strikes: which, and their keys (no turn passes)
+            self.log.note(advice)
             return Redraw()
         direction = Direction.between(self.view.detail.hero, cell)
         if direction is not None and direction.is_cardinal:

