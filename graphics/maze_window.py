@@ -89,6 +89,7 @@ class MazeScreen(Aiming, GameScreen):
         self.bot_clock = 0.0
         self.wait_held_said = False     # the log said that a held wait key waits once
         self.paused = False
+        self.row_lost = False           # the board moved under the pointer: the side list's row under it to find
 
     # ----- a bot at the controls -------------------------------------------------------------------
 
@@ -316,6 +317,26 @@ class MazeScreen(Aiming, GameScreen):
             self.draw_aim(surface, self.weapon, self.cursor)
         self.effects.draw(surface, board, ctx.fonts.normal, view)
         self.draw_panel(surface, panel)
+        if self.row_lost and self.pointer is not None:
+            # The pointer on the panel after the board moved: the side list's row under it, now that its rows are placed.
+            self.row_lost = False
+            row = self.row_at(self.pointer) if self.pointed is None else None
+            if row is not None:
+                self.pointed_row = row
+                self.on_hover(self.pointed_cell())
+                surface.fill(ctx.palette.background, panel)
+                self.draw_panel(surface, panel)
+
+    def follow_pointer(self) -> None:
+        """The board moved under a still pointer (a resize): the pointer names what is under it now, a cell of the
+        board or a row of the side list, not the row or cell it was on (the play screen's follow_pointer finds the
+        cell; the row is found once the panel's rows are placed, in draw)."""
+        moved = self.pointer is not None and (self.ctx.board.geometry(), self.view) != self._pointed_on
+        if moved and self.pointed_row is not None:
+            self.pointed_row = self.pointed = None
+            self.hover("")
+        self.row_lost = self.row_lost or moved
+        super().follow_pointer()
 
     def draw_edge(self, surface) -> None:
         """A faint line round the maze's 16 by 12 cells, just outside them: under the fog, black like the cells not

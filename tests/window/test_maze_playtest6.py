@@ -45,3 +45,30 @@ def test_an_obstacle_seen_or_remembered_is_named_without_walk_words(tmp_path):
     assert session.view().detail.hero == Pos(1, 5) and session.view().turn == 4
     point(app, Pos(2, 1))                     # the floor beside it, as before
     assert screen.hover_text == "Remembered floor, out of sight now: click to walk there"
+
+
+def resize(app, size) -> None:
+    pygame.display.set_mode(size)
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    frame(app)
+
+
+def test_after_a_resize_the_hover_names_what_is_under_the_still_pointer_a_row_or_a_cell(tmp_path):
+    app, screen, session = seeded_maze(7)
+    for key in ("right", "down", "left", "up", "right", "right"):
+        press(app, key)
+    pointer = (0, 0)
+
+    def hover_now() -> str:
+        """What the pointer still on the same pixel names, as a move of the mouse there finds it."""
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0), buttons=(0, 0, 0)))
+        frame(app)
+        return screen.hover_text
+
+    for before, after, pixel in (((1296, 640), (1920, 1080), (878, 171)), ((1296, 640), (800, 500), (587, 171))):
+        resize(app, before)
+        pointer = pixel
+        said = hover_now()
+        resize(app, after)
+        left = screen.hover_text
+        assert left == hover_now() != said, (before, after, left)
