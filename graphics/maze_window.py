@@ -370,8 +370,13 @@ class MazeScreen(Aiming, GameScreen):
     def panel_notes(self) -> list[tuple[str, tuple]]:
         """The panel's notes under the monsters in sight, most needed first: aiming or the bot, then the hover."""
         notes = self.standing_notes()
-        if self.hover_text:
-            notes.append((self.hover_text, self.ctx.palette.gold))
+        text = self.hover_text
+        if text and self.weapon is not None:
+            # The aim's lines above are the target's; after a gap, the pointer's own, said to be the pointer's.
+            text = "Pointer: " + (text[0].lower() + text[1:] if text.startswith("Out of") else text)
+            notes.append(("", self.ctx.palette.dim))
+        if text:
+            notes.append((text, self.ctx.palette.gold))
         return notes
 
     def standing_notes(self) -> list[tuple[str, tuple]]:
@@ -439,6 +444,9 @@ class MazeScreen(Aiming, GameScreen):
             top += height + MARGIN // 2
         room = max(0, (bottom - top - LOG_LINES * small_line) // line_height)
         for text, colour in self.panel_notes():
+            if not text:                # a gap between the aim's lines and the pointer's
+                top += line_height // 2
+                continue
             # A note cut short ends in an ellipsis on the last line that fits.
             parts = wrap(font, text, panel.width, most=min(NOTE_LINES, room)) if room else []
             for part in parts:
@@ -450,8 +458,10 @@ class MazeScreen(Aiming, GameScreen):
 
     def kept_note_lines(self, font: pygame.font.Font, width: int) -> int:
         """The notes' lines the side list leaves room for: the aiming or bot notes as they are, and a line of hover
-        text whether the pointer names anything or not (so the list keeps its rows as the pointer moves)."""
-        return len([part for text, _ in self.standing_notes() for part in wrap(font, text, width, most=NOTE_LINES)]) + 1
+        text whether the pointer names anything or not (so the list keeps its rows as the pointer moves), and while
+        aiming the gap before it."""
+        standing = [part for text, _ in self.standing_notes() for part in wrap(font, text, width, most=NOTE_LINES)]
+        return len(standing) + 1 + (self.weapon is not None)
 
 class MazeOverScreen(EndScreen):
     """Found the exit, died, out of turns or the bot failed."""

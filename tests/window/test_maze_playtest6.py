@@ -72,3 +72,43 @@ def test_after_a_resize_the_hover_names_what_is_under_the_still_pointer_a_row_or
         resize(app, after)
         left = screen.hover_text
         assert left == hover_now() != said, (before, after, left)
+
+
+def drawn_at(app, screen) -> list[tuple[str, int]]:
+    """The panel's words as drawn, in order, each with the row it is drawn at."""
+    drawn: list[tuple[str, int]] = []
+    made: dict[int, str] = {}
+    text = screen.hud.text
+
+    def making(words, *rest):
+        image = text(words, *rest)
+        made[id(image)] = words
+        return image
+
+    class Recorder(pygame.Surface):
+        def blit(self, image, place, *rest, **named):
+            if id(image) in made:
+                drawn.append((made[id(image)], place[1]))
+            return super().blit(image, place, *rest, **named)
+
+    screen.hud.text = making
+    screen.draw(Recorder(pygame.display.get_surface().get_size()))
+    screen.hud.text = text
+    return drawn
+
+
+def test_while_aiming_the_pointers_words_are_set_apart_from_the_targets_and_said_to_be_the_pointers(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {Pos(7, 5): "4", Pos(10, 5): "1"}))
+    press(app, "F")
+    frame(app)
+    press(app, "4")                           # the bow at the vampire; the pointer on the skeleton out of its reach
+    point(app, Pos(10, 5))
+    drawn = drawn_at(app, screen)
+    words = [text for text, _ in drawn]
+    aim = next(index for index, text in enumerate(words) if text.startswith("Aiming: Bow (8 damage) hits the vampire"))
+    pointer = aim + 1
+    assert words[pointer].startswith("Pointer: out of the bow's reach (up to 3 cells in any"), words
+    line = screen.hud.font.get_linesize()
+    assert drawn[pointer][1] - drawn[aim][1] > line + 4     # a gap between the target's line and the pointer's
+    point(app, Pos(7, 5))                     # on the target: the pointer's words are its own, still set apart
+    assert [text for text, _ in drawn_at(app, screen)][aim + 1].startswith("Pointer: Vampire: 10 / 10 HP")
