@@ -112,3 +112,18 @@ def test_while_aiming_the_pointers_words_are_set_apart_from_the_targets_and_said
     assert drawn[pointer][1] - drawn[aim][1] > line + 4     # a gap between the target's line and the pointer's
     point(app, Pos(7, 5))                     # on the target: the pointer's words are its own, still set apart
     assert [text for text, _ in drawn_at(app, screen)][aim + 1].startswith("Pointer: Vampire: 10 / 10 HP")
+
+
+def test_with_the_fog_lifted_the_lists_heading_says_it_lists_every_monster_on_the_map(tmp_path):
+    app, screen, session = maze_app(crowd(tmp_path, 55))
+    frame(app)
+    press(app, "F")
+    words = [text for text, _ in drawn_at(app, screen)]
+    assert len(screen.creatures()) == 55 and "On the map (fog lifted): 55" in words
+    surface = frame(app)                      # drawn over the HUD's heading, not beside it
+    area = pygame.Rect(screen.side_rows[0].left, screen.side_rows[0].top - screen.hud.small.get_linesize() - 2,
+                       screen.side_rows[0].width, screen.hud.small.get_linesize())
+    heading = screen.hud.text("On the map (fog lifted): 55", app.palette.dim, screen.hud.small)
+    assert all(surface.get_at((area.left + x, area.top + y)) == heading.get_at((x, y))
+               for x in range(0, heading.get_width(), 2) for y in range(0, heading.get_height(), 2)
+               if heading.get_at((x, y)).a == 255)
