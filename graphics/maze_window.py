@@ -460,7 +460,14 @@ class MazeScreen(Aiming, GameScreen):
                 top += line_height
             room -= len(parts)
         if bottom - top >= small_line:
-            self.hud.draw_log(surface, pygame.Rect(panel.left, top, panel.width, bottom - top), self.log)
+            area = pygame.Rect(panel.left, top, panel.width, bottom - top)
+            if self.log.offset:
+                # Scrolled back: the log's rows with the line above them, where the hint of newer lines below goes,
+                # not at the top of the room the log is given (the same rows fit: none was left out for one line).
+                rows = len(self.hud.log_rows(area, self.log))
+                area.height = min(area.height, (rows + 1) * small_line)
+                area.bottom = bottom
+            self.hud.draw_log(surface, area, self.log)
 
     def kept_note_lines(self, font: pygame.font.Font, width: int) -> int:
         """The notes' lines the side list leaves room for: the aiming or bot notes as they are, and a line of hover

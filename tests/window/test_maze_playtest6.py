@@ -127,3 +127,24 @@ def test_with_the_fog_lifted_the_lists_heading_says_it_lists_every_monster_on_th
     assert all(surface.get_at((area.left + x, area.top + y)) == heading.get_at((x, y))
                for x in range(0, heading.get_width(), 2) for y in range(0, heading.get_height(), 2)
                if heading.get_at((x, y)).a == 255)
+
+
+def test_the_scrolled_logs_hint_of_newer_lines_sits_just_above_the_log(tmp_path):
+    app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {Pos(6, 6): "2", Pos(4, 4): "4"}))
+    frame(app)
+    for _ in range(8):                        # two different notes, one after the other: a long log, no turn spent
+        click(app, Pos(6, 6))
+        click(app, Pos(4, 4))
+    app.dispatch(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    assert screen.log.offset and session.view().turn == 0
+    surface = frame(app)
+    palette, line = app.palette, screen.hud.small.get_linesize()
+    left, list_bottom = screen.side_rows[-1].left, screen.side_rows[-1].bottom
+    rows = range(list_bottom + 1, surface.get_height())
+    columns = range(left, surface.get_width(), 1)
+
+    def rows_in(colour) -> list[int]:
+        return [y for y in rows if any(tuple(surface.get_at((x, y)))[:3] == tuple(colour) for x in columns)]
+
+    hint, log_top = rows_in(palette.accent), rows_in(palette.dim)[0]     # the log's oldest rows are dimmed
+    assert hint and log_top - line - 2 <= min(hint) and max(hint) < log_top, (hint, log_top)
