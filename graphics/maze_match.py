@@ -10,7 +10,7 @@ from game.core import Result
 from game.maze.mapfile import HEIGHT, WIDTH
 from graphics.context import Context
 from graphics.maze_looks import LOOK
-from graphics.maze_text import BOT_PACES, RESULT_TEXT, WEAPON_NAMES, next_pace, shown_stats
+from graphics.maze_text import BOT_PACES, RESULT_TEXT, WEAPON_NAMES, bot_error, next_pace, shown_stats
 from graphics.screens import MARGIN, Screen, draw_box
 from graphics.text import clip, flow, render, wrap
 from graphics.transitions import ChangeSetting, LeaveGame, Outcome, Push, Redraw, StartGame, Transition
@@ -125,6 +125,8 @@ class MatchScreen(Screen):
             rows: list[tuple[str, tuple]] = [(part, palette.text) for part in flow(small, stats, text.width)]
             if view.over:
                 words = RESULT_TEXT.get(view.result, "") if view.result else ""
+                if view.result is Result.ERROR and view.messages:     # why, in the words the bot was told
+                    words = f"{words.rstrip('.')}: {bot_error(view.messages[-1])}"
                 colour = palette.good if view.result is Result.WON else palette.bad
             else:
                 words = f"says: {view.detail.bot_message}" if view.detail.bot_message else ""
@@ -214,7 +216,7 @@ class MatchOverScreen(Screen):
     def __init__(self, ctx: Context, sessions: list[Session], results: str | None = None):
         from pathlib import Path
 
-        from roguelike_client.play.proving import how_it_ended, outcome, ranking, write_results
+        from roguelike_client.play.proving import outcome, ranking, write_results
 
         super().__init__(ctx)
         outcomes = [outcome(session, bot) for bot, session in enumerate(sessions, 1)]
@@ -224,7 +226,10 @@ class MatchOverScreen(Screen):
                 ctx.say(f"Results written to {results}")
             except OSError as error:
                 ctx.say(f"{results}: the results could not be written: {error.strerror or error}")
-        self.rows = [(f"{place}.  {played.score:,}  bot {played.bot}  ({how_it_ended(played)})",
+        # How each game ended, a bot's error said once ("bot error, turn 0: bad line 'hello': ..."), whole: the rows
+        # wrap in the box.
+        self.rows = [(f"{place}.  {played.score:,}  bot {played.bot}  ({played.ending}, turn {played.turns}"
+                      + (f": {bot_error(played.error)})" if played.error else ")"),
                       "good" if place == 1 else "text") for place, played in ranking(outcomes)]
         self.seed, self.game_name = sessions[0].seed, sessions[0].spec.name
 
@@ -241,8 +246,8 @@ class MatchOverScreen(Screen):
     def draw(self, surface):
         palette, fonts = self.ctx.palette, self.ctx.fonts
         images = [render(fonts.big, f"Match on seed {self.seed}", palette.accent)]
-        images += [render(fonts.normal, clip(fonts.normal, text, surface.get_width() - 120), getattr(palette, colour))
-                   for text, colour in self.rows]
+        images += [render(fonts.normal, part, getattr(palette, colour))
+                   for text, colour in self.rows for part in wrap(fonts.normal, text, surface.get_width() - 120)]
         box = draw_box(surface, palette, images, min_width=560, extra_height=30)
         keymap = self.ctx.keymap
         again, leave = keymap.either(("restart", "confirm"), "end"), keymap.either(("quit", "cancel"), "end")

@@ -3,6 +3,7 @@ stats, how a game ended, and the pace of a bot's turns; the screen of a person's
 them."""
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from game.core import Actor, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
@@ -64,6 +65,13 @@ def log_lines(events: Sequence[Event], view: View[MazeDetail]) -> list[str]:
     return [event.text.replace(" for ", f" {where_from(hero, event.pos)} for ", 1)
             if event.kind is EventKind.ATTACKED and event.actor is Actor.PLAYER and event.pos is not None
             and event.pos != hero else event.text for event in events if event.text]
+
+
+def bot_error(message: str) -> str:
+    """A bot's error as the rules word it ("Bot error: bad line 'hello': expected MOVE x y or ATTACK w x y. Score
+    -10000."), as said beside how its game ended: without the "Bot error: " that the ending says already, nor the
+    score shown beside it ("bad line 'hello': expected MOVE x y or ATTACK w x y.")."""
+    return re.sub(r"\s*Score -?[\d,]+\.$", "", message.removeprefix("Bot error: "))
 
 
 def next_pace(pace: int, action: str) -> int:

@@ -148,3 +148,29 @@ def test_the_scrolled_logs_hint_of_newer_lines_sits_just_above_the_log(tmp_path)
 
     hint, log_top = rows_in(palette.accent), rows_in(palette.dim)[0]     # the log's oldest rows are dimmed
     assert hint and log_top - line - 2 <= min(hint) and max(hint) < log_top, (hint, log_top)
+
+
+def test_in_a_match_at_800x500_a_bots_error_is_said_once_and_whole_in_the_box_and_under_its_maze(tmp_path):
+    from tests.window.helpers import top
+    from tests.window.test_match_window import match_app, run_until
+    app = match_app(tmp_path)                 # a bot that rests and one that answers HELLO
+    pygame.display.set_mode((800, 500))
+    match = app.stack[-1]
+    press(app, "=", "=", "=")
+    run_until(app, lambda: top(app) == "MatchOverScreen")
+    box = app.stack[-1]
+    error = "bad line 'HELLO': expected MOVE x y or ATTACK w x y."
+    assert box.rows[1][0] == f"2.  -10,000  bot 2  (bot error, turn 0: {error})"
+    shown: list[str] = []
+    render = box.draw.__globals__["render"]
+    box.draw.__globals__["render"] = lambda font, text, *rest: shown.append(text) or render(font, text, *rest)
+    try:
+        frame(app)
+        app.stack.pop()                       # the maze under the box: its slot says why the bot failed
+        frame(app)
+    finally:
+        box.draw.__globals__["render"] = render
+    said = " ".join(shown)
+    assert f"(bot error, turn 0: {error})" in said and "..." not in said and "\u2026" not in said
+    assert "Bot error" not in said and f"The bot failed: {error}" in said, shown
+    assert match is app.stack[-1]
