@@ -117,7 +117,7 @@ class Aiming:
         diagonally: the hammer (2) or the scythe (3) can."); empty when the sword reaches it (a click steps into it)
         or no weapon does (a click walks toward it)."""
         monster = next((e for e in monsters_in_sight(self.view) if e.pos == cell), None)
-        reaching = weapons_reaching(self.view, cell)
+        reaching = weapons_reaching(self.view, cell) if monster is not None else ()
         if monster is None or not reaching or 0 in reaching:
             return ""
         hero, weapons = self.view.detail.hero, self.view.detail.weapons

@@ -185,8 +185,9 @@ class MazeScreen(Aiming, GameScreen):
         return self.common_key(action)
 
     def walks_to(self, cell: Pos) -> bool:
-        """While a weapon is aimed a click fires: no walk is shown."""
-        return self.weapon is None and super().walks_to(cell)
+        """While a weapon is aimed a click fires, and a click on a monster only another weapon strikes says which:
+        no walk is shown."""
+        return self.weapon is None and super().walks_to(cell) and not self.reach_advice(cell)
 
     def on_hover(self, cell: Pos | None) -> Outcome:
         aimed = None

@@ -16,6 +16,8 @@ from tests.window.test_trust_maze import click, point
 def test_a_click_on_a_monster_diagonally_next_to_the_hero_says_which_weapons_reach_it_free(tmp_path):
     app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {Pos(6, 6): "2"}))     # a gargoyle south-east
     frame(app)
+    point(app, Pos(6, 6))                     # no path drawn toward it: a click there walks nowhere
+    assert screen.preview == [] and screen.hover_text.startswith("Gargoyle: 14 / 14 HP")
     click(app, Pos(6, 6))
     assert session.view().turn == 0 and session.view().detail.hero == Pos(5, 5)
     assert screen.log.lines[-1] == ("The sword cannot reach the gargoyle diagonally: the hammer (2), the scythe (3) "
@@ -25,6 +27,8 @@ def test_a_click_on_a_monster_diagonally_next_to_the_hero_says_which_weapons_rea
 def test_a_click_on_a_monster_only_the_bow_reaches_names_the_bow_and_one_the_sword_reaches_is_struck(tmp_path):
     app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {Pos(8, 5): "4", Pos(5, 4): "1"}))
     frame(app)
+    point(app, Pos(8, 5))                     # no path drawn toward it: a click there walks nowhere
+    assert screen.preview == []
     click(app, Pos(8, 5))
     assert session.view().turn == 0
     assert screen.log.lines[-1] == "The sword cannot reach the vampire 3 cells east: the bow (4) can."
