@@ -319,7 +319,7 @@ class MazeScreen(Aiming, GameScreen):
         self.effects.draw(surface, board, ctx.fonts.normal, view)
         self.draw_panel(surface, panel)
         if self.row_lost and self.pointer is not None:
-            # The pointer on the panel after the board moved: the side list's row under it, now that its rows are placed.
+            # The pointer on the panel after the board moved: the side list's row under it, its rows placed now.
             self.row_lost = False
             row = self.row_at(self.pointer) if self.pointed is None else None
             if row is not None:
