@@ -296,17 +296,17 @@ class Hud:
             _rect(surface, palette.dim, rect, 1)
 
     def draw_creatures(self, surface: pygame.Surface, area: pygame.Rect, sightings: Sequence[Sighting],
-                       marked: Pos | None = None, fill: bool = False) -> list[pygame.Rect]:
+                       marked: Pos | None = None, fill: bool = False, heading: str = "") -> list[pygame.Rect]:
         """The creatures in sight, nearest first, as many as fit (then how many more): glyph, name, HP and a bar
         under each, in columns side by side where more creatures are in sight than one column holds and the area is
         wide enough. The one at `marked` (pointed at) is framed. Returns each drawn row's rectangle, in order. Each
         row is drawn once into an image of its own for what it shows, and blitted on later frames (the order changes
         at every step; what each row shows seldom does). fill: the background painted round the rows too, the same
-        pixels as the area filled first."""
+        pixels as the area filled first. heading: the list's own, where it is not of what is in sight."""
         palette, font = self.palette, self.small
         line = font.get_linesize()
         row_height = line + 5 * self.unit
-        heading = f"In sight: {len(sightings)}" if sightings else "Nothing in sight"
+        heading = heading or (f"In sight: {len(sightings)}" if sightings else "Nothing in sight")
         blits = [(self.text(self.clipped(font, heading, area.width), palette.dim, font), area.topleft)]
         rows: list[pygame.Rect] = []
         shown = self.creature_rows(area, len(sightings))

@@ -328,6 +328,13 @@ class MazeScreen(Aiming, GameScreen):
                 surface.fill(ctx.palette.background, panel)
                 self.draw_panel(surface, panel)
 
+    def side_heading(self) -> str:
+        """The fog lifted, the list is of every monster on the map: its heading says so, not "In sight"."""
+        if self.ctx.board.fog:
+            return ""
+        sighted = len(self.creatures())
+        return f"On the map (fog lifted): {sighted}" if sighted else "No monster on the map (fog lifted)"
+
     def follow_pointer(self) -> None:
         """The board moved under a still pointer (a resize): the pointer names what is under it now, a cell of the
         board or a row of the side list, not the row or cell it was on (the play screen's follow_pointer finds the
@@ -442,12 +449,6 @@ class MazeScreen(Aiming, GameScreen):
         if rows or not sighted:
             height = small_line + 2 + rows * row
             self.draw_side_list(surface, pygame.Rect(panel.left, top, panel.width, height))
-            if not self.ctx.board.fog:
-                # The fog lifted, the list is of every monster on the map: its heading says so, over the HUD's.
-                heading = f"On the map (fog lifted): {sighted}" if sighted else "No monster on the map (fog lifted)"
-                surface.fill(palette.background, (panel.left, top, panel.width, small_line))
-                surface.blit(self.hud.text(self.hud.clipped(small, heading, panel.width), palette.dim, small),
-                             (panel.left, top))
             top += height + MARGIN // 2
         room = max(0, (bottom - top - LOG_LINES * small_line) // line_height)
         for text, colour in self.panel_notes():

@@ -346,15 +346,21 @@ class GameScreen(Travels, Screen):
         (where they are matters only to the row framed as pointed at). The rows' rectangles are kept for the mouse."""
         marked, sightings = self.pointed_cell(), self.sightings()
         count = self.hud.creature_rows(area, len(sightings))
-        shown = (self.hud, tuple(area), len(sightings), [
+        heading = self.side_heading()
+        shown = (self.hud, tuple(area), len(sightings), heading, [
             (s.glyph, s.colour, s.name, s.hp, s.max_hp, s.note, s.sprite, s.pos == marked) for s in sightings[:count]])
         if self.kept.changed("side", shown) or not kept:
             surface.set_clip(area)
-            self.side_rows = self.hud.draw_creatures(surface, area, sightings, marked, fill=kept)
+            self.side_rows = self.hud.draw_creatures(surface, area, sightings, marked, fill=kept, heading=heading)
             surface.set_clip(None)
         if mark_board:
             for rect in self.creature_frame():
                 pygame.draw.rect(surface, self.ctx.palette.accent, rect, 1)
+
+    def side_heading(self) -> str:
+        """The side list's heading where it lists more than what is in sight (the maze with the fog lifted); "" for
+        the HUD's own ("In sight: N")."""
+        return ""
 
     def creature_frame(self) -> list[pygame.Rect]:
         """The frame round the creature pointed at (on the board or in the side list), on the board."""

@@ -123,9 +123,14 @@ def test_with_the_fog_lifted_the_lists_heading_says_it_lists_every_monster_on_th
     app, screen, session = maze_app(crowd(tmp_path, 55))
     frame(app)
     press(app, "F")
-    words = [text for text, _ in drawn_at(app, screen)]
+    words: list[str] = []
+    text = screen.hud.text
+    screen.hud.text = lambda shown, *rest: words.append(shown) or text(shown, *rest)
+    surface = frame(app)
+    screen.hud.text = text
     assert len(screen.creatures()) == 55 and "On the map (fog lifted): 55" in words
-    surface = frame(app)                      # drawn over the HUD's heading, not beside it
+    assert not any(shown.startswith("In sight") for shown in words)
+    # Drawn where the HUD's heading goes, not beside it.
     area = pygame.Rect(screen.side_rows[0].left, screen.side_rows[0].top - screen.hud.small.get_linesize() - 2,
                        screen.side_rows[0].width, screen.hud.small.get_linesize())
     heading = screen.hud.text("On the map (fog lifted): 55", app.palette.dim, screen.hud.small)

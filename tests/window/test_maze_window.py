@@ -330,7 +330,7 @@ def test_a_bot_that_runs_out_of_time_ends_the_game_and_says_so(tmp_path):
     run_bot(app, lambda: view(session).over)
     assert view(session).over and view(session).result is Result.ERROR and view(session).score == -10000
     assert top(app) == "MazeOverScreen" and "Bot error" in view(session).messages[-1]
-    assert _table()[0].who == "bot error"
+    assert _table()[0].who == "bot error (bot slow.py)"       # a game the bot played, said so on the table
 
 
 def test_a_thinking_bot_never_holds_the_window_and_closing_ends_it_at_once(tmp_path):
