@@ -12,9 +12,9 @@ from graphics.keymap import key_event
 from roguelike_client.userdata import scores
 from tests.window.conftest import DATA
 from tests.window.helpers import frame, game_app, press, top
+from tests.window.test_dooom_playtest_window import hall, place, typed
 
 ROOT = DATA.parent.parent.parent
-HALL_SEED = 107          # dooom_hall.txt: the player at (1, 2), the bot at (7, 3)
 # A two-row room, gold at (8, 1) and the exit at (10, 2), win 1. Seed 24 starts the player at (3, 2) and the
 # collector at (10, 2): the bot takes the only coin while the player stays away from it.
 RACE = """name Race for Gold
@@ -30,19 +30,6 @@ LARGE_SEED = 5           # maps/dooom/large.txt: the player starts at (30, 13)
 FAR_FLOOR = Pos(39, 11)  # a walk there moves the board; the cell under the still pointer is then floor, far away
 
 
-def place(view, kind: EntityKind) -> Pos | None:
-    return next((entity.pos for entity in view.entities if entity.kind is kind), None)
-
-
-def hall():
-    app, screen, session = game_app("dooom", DATA / "dooom_hall.txt", HALL_SEED)
-    assert (place(screen.view, EntityKind.PLAYER), place(screen.view, EntityKind.OPPONENT)) == (Pos(1, 2), Pos(7, 3))
-    return app, screen, session
-
-
-def typed(app, line: str) -> None:
-    """A line typed on the command line after ':' and sent with Enter."""
-    press(app, ":", *["space" if char == " " else char for char in line], "return")
 
 
 def point(app, pixel) -> None:

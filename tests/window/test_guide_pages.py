@@ -28,16 +28,22 @@ def maze_map(folder):
     return path
 
 
-@pytest.mark.parametrize("tiles", [False, True])
-@pytest.mark.parametrize("game", ["cc3k", "maze", "dooom"])
-def test_the_map_and_rules_page_is_whole_in_the_smallest_window(tmp_path, game, tiles):
-    """At 800x500, the smallest window, every thing and every line of the rules has room: nothing is cut."""
+def smallest(tmp_path, game: str):
+    """A game of each kind being played in a window of the smallest size, 800x500."""
     path = {"cc3k": lambda: DATA / "known.txt", "maze": lambda: maze_map(tmp_path),
             "dooom": lambda: open_dooom_map(tmp_path, 20, 10)}[game]()
     app, screen, session = game_app(game, path)
     if game == "cc3k":
         press(app, "s")
     pygame.display.set_mode((800, 500))
+    return app
+
+
+@pytest.mark.parametrize("tiles", [False, True])
+@pytest.mark.parametrize("game", ["cc3k", "maze", "dooom"])
+def test_the_map_and_rules_page_is_whole_in_the_smallest_window(tmp_path, game, tiles):
+    """At 800x500, the smallest window, every thing and every line of the rules has room: nothing is cut."""
+    app = smallest(tmp_path, game)
     if tiles:
         app.toggle_tiles()
     press(app, "?", "right")
@@ -51,12 +57,7 @@ def test_the_keys_page_cuts_no_row_in_the_smallest_window(tmp_path, monkeypatch,
     wide ("diagonals: MOVE takes N, S, E or W only" in Dooom's), never ending in an ellipsis."""
     import graphics.screens
 
-    path = {"cc3k": lambda: DATA / "known.txt", "maze": lambda: maze_map(tmp_path),
-            "dooom": lambda: open_dooom_map(tmp_path, 20, 10)}[game]()
-    app, screen, session = game_app(game, path)
-    if game == "cc3k":
-        press(app, "s")
-    pygame.display.set_mode((800, 500))
+    app = smallest(tmp_path, game)
     press(app, "?")
     drawn: list[str] = []
     real = graphics.screens.render
