@@ -123,11 +123,8 @@ def test_with_the_fog_lifted_the_lists_heading_says_it_lists_every_monster_on_th
     app, screen, session = maze_app(crowd(tmp_path, 55))
     frame(app)
     press(app, "F")
-    words: list[str] = []
-    text = screen.hud.text
-    screen.hud.text = lambda shown, *rest: words.append(shown) or text(shown, *rest)
+    words = panel_words(app, screen)
     surface = frame(app)
-    screen.hud.text = text
     assert len(screen.creatures()) == 55 and "On the map (fog lifted): 55" in words
     assert not any(shown.startswith("In sight") for shown in words)
     # Drawn where the HUD's heading goes, not beside it.

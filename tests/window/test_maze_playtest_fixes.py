@@ -8,6 +8,7 @@ from tests.window.helpers import frame, press
 from tests.window.test_maze_feel import field
 from tests.window.test_maze_window import maze_app
 from tests.window.test_trust_maze import click, point
+from tests.window.test_teach_maze import panel_words
 
 
 def test_two_vampires_hit_one_after_the_other_are_two_lines_not_one_hit_twice(tmp_path):
@@ -67,15 +68,6 @@ def crowd(tmp_path, count: int = 57):
     """A maze with the hero in a corner and count monsters of every kind about it (the fog lifted, all are listed)."""
     cells = [Pos(x, y) for y in range(12) for x in range(16) if (x + y) % 3 == 0 and Pos(x, y) != Pos(15, 11)]
     return field(tmp_path, Pos(1, 1), {cell: str(n % 5) for n, cell in enumerate(cells[1:count + 1])})
-
-
-def panel_words(app, screen) -> list[str]:
-    drawn = []
-    text = screen.hud.text
-    screen.hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
-    frame(app)
-    screen.hud.text = text
-    return drawn
 
 
 def test_with_the_fog_lifted_a_long_monster_list_leaves_room_for_the_hover_text(tmp_path):
