@@ -123,7 +123,7 @@ class Aiming:
         hero, weapons = self.view.detail.hero, self.view.detail.weapons
         where = "diagonally" if cell.chebyshev(hero) == 1 else where_from(hero, cell)
         said = f"The {WEAPONS[0].name} cannot reach the {monster.name} {where}"
-        ready = [weapon for weapon in reaching if weapons[weapon].charges is None or weapons[weapon].charges > 0]
+        ready = [weapon for weapon in reaching if (charges := weapons[weapon].charges) is None or charges > 0]
         if ready:
             keys = [f"{WEAPONS[weapon].name} ({self.ctx.keymap.either((WEAPON_KEYS[weapon],), 'maze')})"
                     for weapon in ready]
