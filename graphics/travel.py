@@ -146,7 +146,7 @@ class Travels:
         path = self.path_to(cell, PREVIEW_CELLS) if cell is not None and self.walks_to(cell) else []
         self.path_known = bool(path)
         preview = []
-        if not self.keys_since_pointing:
+        if path and not self.keys_since_pointing:
             # The cells the walk would really go: up to the step it would stop before, in an enemy's reach.
             threats = self.threatened()
             for step in path:
