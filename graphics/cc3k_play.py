@@ -31,7 +31,7 @@ from graphics.boxes import ConfirmScreen
 from graphics.scores_screen import score_line
 from graphics.screens import HUD_HEIGHT, MARGIN
 from graphics.text import clip
-from graphics.transitions import (DANGER_PAUSE_SECONDS, Interrupt, Outcome, Push, Redraw, Replace, transitions)
+from graphics.transitions import Interrupt, Outcome, Push, Redraw, Replace, transitions
 from roguelike_client.play.session import Session
 
 HUD_MIN_WIDTH = 1000     # pixels: the stats and the log side by side need about this much
@@ -203,7 +203,7 @@ class PlayScreen(GameScreen):
                 direction = MOVE_DIRECTIONS[action]
                 if aim in AIMED and not aimed_at(self.view, direction, AIMED[aim][0]):
                     self.log.add_turn([AIMED[aim][1].format(direction.title)])
-                    return Interrupt(DANGER_PAUSE_SECONDS)
+                    return Interrupt(0.0)   # the keys carried stop; a press after is taken (no danger)
                 return self.act(kind(direction)) if kind is not None else self.trade(direction)
             if action == "cancel":
                 self.pending = None
@@ -276,7 +276,7 @@ class PlayScreen(GameScreen):
         if answer.kind is BumpKind.BLOCKED:
             use = self.ctx.keymap.either(("use",), self.keys_context)
             self.log.add_turn([refusal(self.view, direction, answer.target, use)])
-            return Interrupt(DANGER_PAUSE_SECONDS)
+            return Interrupt(0.0)
         pc = self.pc()
         if answer.kind is not BumpKind.ATTACK and self.held and pc is not None and answer.target is not None:
             stopped = self.stop_short(pc, answer.target)     # a held key's repeat into an enemy's reach

@@ -25,7 +25,7 @@ from graphics.play_screen import EndScreen, GameScreen
 from graphics.scores_screen import score_line
 from graphics.screens import HUD_HEIGHT, MARGIN
 from graphics.text import clip, flow, render
-from graphics.transitions import DANGER_PAUSE_SECONDS, Interrupt, Outcome, Push, Transition, transitions
+from graphics.transitions import Interrupt, Outcome, Push, Transition, transitions
 from roguelike_client.play.session import Session
 
 BOT_PACE_SECONDS = 0.35      # how long the bot's last move takes to show, so a person can follow it
@@ -251,11 +251,11 @@ class DooomScreen(GameScreen):
         """A walk's next step; a walk to gold the bot has taken stops (before the step and after the bot's move),
         and the log says so: the empty tile was never where the player meant to go."""
         if self.gold_gone():
-            return Interrupt(DANGER_PAUSE_SECONDS)
+            return Interrupt(0.0)
         outcome = super().walk()
         steps = transitions(outcome)
         if self.gold_gone() and not any(isinstance(step, Interrupt) for step in steps):
-            steps.append(Interrupt(DANGER_PAUSE_SECONDS))
+            steps.append(Interrupt(0.0))
         return steps or None
 
     def gold_gone(self) -> bool:
@@ -287,7 +287,7 @@ class DooomScreen(GameScreen):
             self.effects.add(Flash(answer.target, self.ctx.palette.bad))
             what = "A wall" if answer.kind is MoveKind.WALL else "The bot"
             self.log.add_turn([f"{what} blocks MOVE {direction.name[0]}: no turn spent."])
-            return Interrupt(DANGER_PAUSE_SECONDS)
+            return Interrupt(0.0)       # the keys carried stop; a press after is taken (a wall is no danger)
         return self.act(Move(direction))
 
     def act(self, command: Command, typed: bool = False) -> Outcome:

@@ -126,13 +126,17 @@ class Feedback:
         """Whether this turn should stop the keys that carried the player into it: an attack on the player, hit or
         miss; a step the player was refused (the other side's, Dooom's bot bumping a wall, does not count); a
         threat within reach that was not there before; or the game's own halt (Dooom's gold underfoot)."""
-        return self.threatening(events, before, after) or bool(self.halt(events, after))
+        return any(attacks_player(event) or (event.kind in self.stops and event.actor in (Actor.PLAYER, None))
+                   for event in events) or self.threatening(events, before, after) or bool(self.halt(events, after))
 
     def threatening(self, events: Sequence[Event], before: View[Any] | None, after: View[Any]) -> bool:
-        """Whether the turn was dangerous for more than the game's halt: only then is the next deliberate press a
-        moment later swallowed too (a press of PICKUP just after a step onto gold is the player's to take)."""
-        if any(attacks_player(event) or (event.kind in self.stops and event.actor in (Actor.PLAYER, None))
-               for event in events):
+        """Whether the turn brought danger the player did not choose: only then is the next deliberate press a moment
+        later swallowed too. An attack on the player, unless the player fought this turn (the blow answers the
+        player's own; a fight by quick presses loses none of them), or a threat come within reach. A refused step
+        (a wall) and the game's halt (Dooom's gold underfoot) stop the keys carried but swallow no press after."""
+        fought = any(event.kind in (EventKind.ATTACKED, EventKind.MISSED) and event.actor is Actor.PLAYER
+                     for event in events)
+        if not fought and any(attacks_player(event) for event in events):
             return True
         return before is not None and bool(self.threats_coming(before, after))
 

@@ -154,9 +154,9 @@ class GameScreen(Travels, Screen):
         self.ctx.play(sounds)
         dangerous = self.feedback.dangerous(events, before, self.view)
         if dangerous and self.person_plays() and not self.view.over:
-            # Why the keys held or typed ahead stopped, said once as it happens (a refused step's own line says it); an
-            # attack stops nothing after a single deliberate press, which the log's own lines then say.
-            why = self.feedback.why_stopped(events, before, self.view, carried=self.walking or self.held)
+            # Why the keys held or typed ahead stopped, said once as it happens (a refused step's own line says it); a
+            # blow in a fight the player chose stops only a walk or a held key (quick presses each act: no pause).
+            why = self.feedback.why_stopped(events, before, self.view, carried=self.walking or self.repeat)
             if why:
                 self.log.note(why)
         warning = self.low_health.crossed(self.view, self.ctx.settings.low_hp_percent)
@@ -170,8 +170,8 @@ class GameScreen(Travels, Screen):
             self.ctx.say(self.session.notices.pop())
         if warning or dangerous:
             self.path = []
-            # The same short pause after a low-HP warning; a game's halt alone (gold underfoot) stops the keys held or
-            # typed ahead but pauses nothing: the next deliberate press acts.
+            # The same short pause after a low-HP warning; a refused step, a blow in a fight the player chose and a
+            # game's halt (gold underfoot) stop the keys held or typed ahead but pause nothing: the next press acts.
             threat = warning or self.feedback.threatening(events, before, self.view)
             return Interrupt(DANGER_PAUSE_SECONDS if threat else 0.0)
         return None

@@ -28,20 +28,32 @@ def test_a_press_a_moment_after_a_low_hp_warning_is_taken(make_app, tmp_path):
 
 
 def test_a_held_keys_repeats_dropped_after_danger_leave_the_status_line_alone(make_app, tmp_path):
-    """The sixth playtest held an arrow into a wall: the refused step paused the keys, and each repeat dropped put up
-    "A key pressed just after danger was not taken" over the log. A held key is expected to stop; only a new
-    press dropped is said."""
+    """The sixth playtest held an arrow: each repeat dropped after danger put up "A key pressed just after danger was
+    not taken" over the log. A held key is expected to stop; only a new press dropped is said."""
     import pygame
 
     layout = tmp_path / "held.txt"
+    layout.write_text(floor_text({(6, 4): "@", (8, 4): "D"}))
+    app = make_app(str(layout))
+    press(app, "s")
+    now = time.perf_counter()
+    app.take([key_event("l")], now, live=True)              # a step next to the Dragon: danger, the keys pause
+    app.take([key_event("l"), key_event("l")], now + 0.05, live=True)     # its repeats, no KEYUP between
+    assert app.status == ""
+    app.take([pygame.event.Event(pygame.KEYUP, key=key_event("l").key, mod=0, unicode="", scancode=0)], now + 0.06,
+             live=True)
+    app.take([key_event("l")], now + 0.1, live=True)        # let go and pressed again within the pause: said
+    assert app.status.startswith("A key pressed just after danger")
+
+
+def test_a_press_just_after_a_step_refused_by_a_wall_is_taken(make_app, tmp_path):
+    """The seventh playtest bumped a wall and pressed q at once: the q was dropped as if the wall were danger. A
+    refused step stops the keys carried, and costs no turn, but pauses nothing."""
+    layout = tmp_path / "wall.txt"
     layout.write_text(floor_text({(5, 3): "@"}))
     app = make_app(str(layout))
     press(app, "s")
     now = time.perf_counter()
-    app.take([key_event("k")], now, live=True)              # held up into the wall: refused, the keys pause
-    app.take([key_event("k"), key_event("k")], now + 0.05, live=True)     # its repeats, no KEYUP between
-    assert app.status == ""
-    app.take([pygame.event.Event(pygame.KEYUP, key=key_event("k").key, mod=0, unicode="", scancode=0)], now + 0.06,
-             live=True)
-    app.take([key_event("k")], now + 0.1, live=True)        # let go and pressed again within the pause: said
-    assert app.status.startswith("A key pressed just after danger")
+    app.take([key_event("k")], now, live=True)              # up into the wall: refused, free
+    app.take([key_event("q")], now + 0.05, live=True)       # q at once: the leave box opens
+    assert type(app.stack[-1]).__name__ == "ConfirmScreen" and app.status == ""
