@@ -239,7 +239,7 @@ class PlayScreen(GameScreen):
             if len(around) == 1:
                 return self.trade(around[0][0])
             if not around:
-                self.log.note("No merchant next to you will trade.")
+                self.log.note("There is no merchant next to you to trade with.")
                 return Redraw()
             self.pending = action
             return Redraw()
@@ -255,7 +255,7 @@ class PlayScreen(GameScreen):
         """The wares of the merchant in that direction, if it trades."""
         pc = self.view.detail.pc
         if pc is None or wares_at(self.view, pc.pos + (direction.dx, direction.dy)) is None:
-            self.log.note(f"No merchant to the {direction.title} will trade.")
+            self.log.note(f"There is no merchant to the {direction.title} to trade with.")
             return Redraw()
         return Push(TradeScreen(self.ctx, self, direction))
 

@@ -173,8 +173,10 @@ class Feedback:
         return f"Stopped: {self.called(name)} is in the way." if name is not None else ""
 
     def why_seen(self, names: Sequence[str]) -> str:
-        """Why a walk stopped when creatures came into sight."""
-        return f"Stopped: {self.listed(names)} {'comes' if len(names) == 1 else 'come'} into view."
+        """Why a walk stopped when creatures came into sight, each kind named once, the verb agreeing with the kinds
+        named ("the gargoyle comes into view" for two gargoyles, as "the vampire is within reach")."""
+        kinds = len(set(self.called(name) for name in names))
+        return f"Stopped: {self.listed(names)} {'comes' if kinds == 1 else 'come'} into view."
 
     def threats_near(self, view: View[Any]) -> list[Entity]:
         """The threats that stand within reach of the player."""

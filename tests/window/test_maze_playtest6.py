@@ -181,3 +181,11 @@ def test_in_a_match_at_800x500_a_bots_error_is_said_once_and_whole_in_the_box_an
     assert f"(bot error, turn 0: {error})" in said and "..." not in said and "\u2026" not in said
     assert "Bot error" not in said and f"The bot failed: {error}" in said, shown
     assert match is app.stack[-1]
+
+
+def test_two_monsters_of_one_kind_coming_into_view_read_as_one_kind():
+    """The eighth playtest read "Stopped: the gargoyle come into view." when two gargoyles appeared."""
+    from graphics.maze_window import FEEDBACK
+
+    assert FEEDBACK.why_seen(["gargoyle", "gargoyle"]) == "Stopped: the gargoyle comes into view."
+    assert FEEDBACK.why_seen(["gargoyle", "orc"]) == "Stopped: the gargoyle and the orc come into view."
