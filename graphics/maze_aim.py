@@ -17,7 +17,7 @@ from graphics.hud import MessageLog
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.maze_looks import WEAPON_KEYS
 from graphics.maze_text import can_hit, listed, monster_kind, monsters_in_sight, where_from
-from graphics.transitions import Outcome
+from graphics.transitions import Outcome, Redraw
 
 WEAPON_ACTIONS = {action: weapon for weapon, action in enumerate(WEAPON_KEYS)}     # an action -> its weapon
 
@@ -164,10 +164,18 @@ class Aiming:
         return min(ahead)[3] if ahead else self.cursor
 
     def fire(self) -> Outcome:
-        """The strike at the cursor's target; with no target chosen yet, aiming goes on."""
+        """The strike at the cursor's target. With no target chosen yet, or none that a monster in sight stands on
+        among the cells it would hit (a wall, bare floor), nothing is struck and aiming goes on, free: the rules
+        would spend a turn, and a charge, on hitting nothing (the eighth playtest's slip of an arrow and Enter)."""
         weapon, target = self.weapon, self.cursor
-        if weapon is None or target is None:
+        if weapon is None:
             return None
+        if target is None:
+            self.log.note("No target chosen yet: Tab, the arrows or the mouse choose one.")
+            return Redraw()
+        if not strike_preview(self.view, weapon, target).struck:
+            self.log.note(f"No monster there for the {WEAPONS[weapon].name}: nothing struck, no turn spent.")
+            return Redraw()
         self.stop_aiming()
         return self.act(Attack(weapon, target))
 

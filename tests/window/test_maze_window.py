@@ -119,9 +119,10 @@ def test_the_outlined_cells_are_the_weapons_targets_and_the_shaded_ones_its_hits
 
 
 def test_a_weapon_without_charges_is_not_aimed(tmp_path):
-    app, screen, session = maze_app(moved_start(tmp_path, objects={Pos(3, 3): "0"}))   # a box in the scythe's reach
+    boxes = {Pos(1, 0): "0", Pos(2, 0): "0", Pos(2, 1): "0", Pos(2, 2): "0", Pos(1, 2): "0"}    # round the hero
+    app, screen, session = maze_app(moved_start(tmp_path, objects=boxes))
     for _ in range(5):
-        press(app, "3", "k", "return")   # the scythe's five charges, spent at an empty cell north of the box
+        press(app, "3", "tab", "return")    # the scythe's five charges, a box struck with each
     assert view(session).detail.weapons[2].charges == 0 and view(session).turn == 5
     press(app, "3")
     assert screen.weapon is None and screen.log.lines[-1] == "The scythe has no charges left."
@@ -134,6 +135,11 @@ def test_clicking_a_target_strikes_it(tmp_path):
     frame(app)
     press(app, "1")                      # the sword reaches one step in four directions
     rect = app.board.cell_rect(Pos(2, 1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    # Bare floor east: nothing struck, free, still aiming (the eighth playtest spent turns and charges so).
+    assert view(session).turn == 0 and screen.weapon == 0
+    assert screen.log.lines[-1] == "No monster there for the sword: nothing struck, no turn spent."
+    rect = app.board.cell_rect(Pos(0, 1))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     assert view(session).turn == 1 and screen.weapon is None
     rect = app.board.cell_rect(Pos(1, 2))
