@@ -178,3 +178,12 @@ def test_a_click_on_a_wall_walks_nowhere_and_costs_nothing(make_app, tmp_path):
     click(app, wall)
     wait(app, 1)
     assert pc(play) == Pos(5, 4) and play.view.turn == 0 and play.log.lines[-1] == "Nothing to walk to there."
+
+
+def test_a_walk_takes_its_last_step_onto_the_stairs_beside_an_enemy(make_app, tmp_path):
+    """The seventh playtest clicked the stairs with a Halfling beside them: the walk stopped short, though the step
+    onto the stairs leaves the floor before any blow."""
+    app, play = start(make_app, tmp_path, {(5, 4): "@", (12, 4): "\\", (13, 4): "D"})
+    click(app, Pos(12, 4))
+    wait(app, 2)
+    assert play.view.detail.floor == 2
