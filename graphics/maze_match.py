@@ -36,6 +36,7 @@ class MatchScreen(Screen):
 
     def __init__(self, ctx: Context, sessions: list[Session], results: str | None = None):
         super().__init__(ctx)
+        ctx.board.fog = True        # each match starts in the fog, as each game does: F lifts it for this one only
         self.sessions = sessions
         self.results = results
         self.views = [session.view() for session in sessions]

@@ -126,3 +126,16 @@ def test_a_slot_names_its_bot_by_its_file_or_module_not_by_the_program_that_runs
     assert short_command('"C:\\Python311\\python.exe" -m roguelike_client.bots.maze_bot --seed 3') == \
         "roguelike_client.bots.maze_bot --seed 3"
     assert short_command("./my-bot") == "my-bot"
+
+
+def test_the_fog_lifted_in_a_match_comes_back_for_the_next_match(tmp_path):
+    """The eighth playtest lifted the fog with F in a match, went to the title and started the maze again: the next
+    match began with the fog lifted. F lasts for the match being watched only, as for a game."""
+    app = match_app(tmp_path, seed=9)
+    press(app, "F")
+    assert not app.board.fog
+    press(app, "q")
+    assert top(app) == "TitleScreen"
+    app.start_game("maze")
+    assert top(app) == "MatchScreen" and app.board.fog
+    press(app, "q")
