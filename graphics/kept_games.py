@@ -105,11 +105,15 @@ class ReplaysScreen(MenuScreen):
         return Pop()
 
 
-def record_line(spec, record, seed: bool = True) -> str:
+def record_line(spec, record, seed: bool = True, bot: bool = True) -> str:
     """A save or a replay in one line: where it was left, its seed (unless said already), what it is played on
     (the floors it made itself, a map of the player's, or which of the game's own maps), the choices its rules were
-    played with (Dooom's bot strategy, CC3k's bag and shop), and its date."""
+    played with (Dooom's bot strategy, CC3k's bag and shop), and its date; a game a bot plays says so, by its
+    program's name (unless said already)."""
     parts = [record.summary] + ([f"seed {record.seed}"] if seed else [])
+    command = record.options.get(spec.bot.command_option) if spec.bot and bot else None
+    if command:
+        parts.insert(0, f"played by {program_name(str(command))}")
     floors = floors_named(spec, record.options)
     if floors:
         parts.append(floors)
@@ -137,7 +141,7 @@ def replay_line(spec, record) -> str:
     if bot:
         parts.append(f"played by {program_name(str(bot))}")
     parts.append(f"seed {record.seed}")
-    return f"{', '.join(parts)}; {record_line(spec, record, seed=False)}"
+    return f"{', '.join(parts)}; {record_line(spec, record, seed=False, bot=False)}"
 
 
 def choice_letters(ctx: Context, count: int, context: str = "menu") -> list[str]:

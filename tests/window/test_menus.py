@@ -387,3 +387,16 @@ def test_at_the_smallest_size_options_and_a_saved_games_line_are_drawn_whole(mak
         frame(app)
         assert drawn and not [text for text in drawn if text.endswith("...")], drawn
         press(app, "escape")
+
+
+def test_a_saved_game_a_bot_plays_says_so_in_the_list(make_app):
+    """The eighth playtest could not tell a bot's saved maze from its own in "Continue a saved game"."""
+    from graphics.kept_games import SavesScreen
+
+    app = make_app()
+    bot = {"bot": "/usr/bin/python3 roguelike_client/bots/maze_bot.py --quick"}
+    saves.write_save(saves.new_save_path("maze"), kept("maze", 9, "Health 20/20, Score 0, turn 3", options=bot))
+    saves.write_save(saves.new_save_path("maze"), kept("maze", 8, "Health 20/20, Score 0, turn 4", minute=1))
+    labels = [label for _key, label, _ in SavesScreen(app.context).items]
+    assert labels == ["The maze: Health 20/20, Score 0, turn 4, seed 8, 2026-11-23 16:01",
+                      "The maze: played by maze_bot.py, Health 20/20, Score 0, turn 3, seed 9, 2026-11-23 16:00"]
