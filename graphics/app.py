@@ -427,12 +427,12 @@ class App(WindowSettings):
         place = getattr(self.visible()[0], "status_area", None)
         area = place((width, height)) if place is not None else pygame.Rect(0, 0, width, height)
         lines = wrap(small, self.status, max(1, area.width - 16))
-        tall = min(area.height, len(lines) * small.get_linesize() + 18)
+        tall = min(area.height, len(lines) * small.get_linesize() + 4)     # the footer's own height: the log stays
         band = pygame.Rect(area.left, area.bottom - tall, area.width, tall)
         surface.fill(self.palette.panel, band)
         for number, line in enumerate(lines):
             image = render(small, line, self.palette.bad)
-            surface.blit(image, (band.left + 8, band.top + 9 + number * small.get_linesize()))
+            surface.blit(image, (band.left + 8, band.top + 2 + number * small.get_linesize()))
 
     def run(self, presses: list[str] | None = None, screenshot: str | None = None) -> None:
         """Run until the last screen closes. With presses (headless), feed them one per loop turn, let the
