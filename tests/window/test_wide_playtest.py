@@ -181,3 +181,16 @@ def test_the_side_lists_names_are_never_cut(size, tiles, monkeypatch):
     frame(app)
     assert "Merchant" in [sighting.name for sighting in play.sightings()[:len(play.side_rows)]]
     assert not [text for text in drawn if text.endswith(ELLIPSIS)]
+
+
+def test_the_status_line_leaves_dooms_log_whole_at_1920x1080():
+    """The seventh playtest saw the status band cut through the newest log line of Dooom's HUD: it covers only the
+    footer's own height."""
+    app = playing("dooom", (1920, 1080))
+    for key in ("right", "left", "right", "down", "down"):
+        press(app, key)
+    screen = app.stack[-1]
+    log_area = screen.place((1920, 1080))[5]
+    before = pygame.image.tobytes(frame(app).subsurface(log_area), "RGB")
+    app.swallowed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
+    assert pygame.image.tobytes(frame(app).subsurface(log_area), "RGB") == before
