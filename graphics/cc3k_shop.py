@@ -126,6 +126,8 @@ class BagScreen(MenuScreen):
                                                 for number, potion in enumerate(carried(view) or (), start=1)]
         items.append(("", "Close the bag", self.back))
         super().__init__(ctx, items)
+        if len(items) == 1:         # an empty bag: nothing to choose or drink (the seventh playtest read "Enter drink")
+            self.footer_actions = ("cancel", "help")
 
     def drink(self, slot: int) -> Outcome:
         return [Pop(), *transitions(self.play.act(Drink(slot)))]

@@ -178,8 +178,10 @@ class MenuScreen(Screen):
     def draw_intro(self, surface, y: int) -> int:
         return y
 
+    footer_actions: tuple[str, ...] = ("move_n", "move_s", "confirm", "cancel", "help")    # the footer's keys
+
     def draw_footer(self, surface):
-        keys = self.ctx.keymap.hint(("move_n", "move_s", "confirm", "cancel", "help"), self.keys_context)
+        keys = self.ctx.keymap.hint(self.footer_actions, self.keys_context)
         hint = f"{keys}   or the letter shown, or the mouse"
         image = render(self.ctx.fonts.small, hint, self.ctx.palette.dim)
         surface.blit(image, image.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - MARGIN)))

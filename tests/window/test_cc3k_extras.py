@@ -178,3 +178,19 @@ def test_a_purchase_refused_for_want_of_gold_is_said_in_red(market, monkeypatch)
     frame(app)
     refusal = [colour for text, colour in drawn if text in trade.said]
     assert trade.said and refusal == [app.palette.bad] * len(trade.said)
+
+
+def test_an_empty_bags_footer_offers_nothing_to_drink(market, monkeypatch):
+    """The seventh playtest's empty bag offered "Enter drink" with nothing to drink."""
+    import graphics.screens
+
+    app, session = market
+    press(app, "e")
+    assert top(app) == "BagScreen" and session.view().detail.bag == ()
+    drawn = []
+    real = graphics.screens.render
+    monkeypatch.setattr(graphics.screens, "render", lambda font, text, colour: drawn.append(text) or
+                        real(font, text, colour))
+    frame(app)
+    footer = next(text for text in drawn if text.endswith("or the mouse"))
+    assert "drink" not in footer and "help" in footer
