@@ -33,6 +33,9 @@ def potion_label(view: View[CC3kDetail], potion: PotionKind | None) -> str:
     return f"{potion.code} potion: {potion.name}, {potion_effect(view, potion)}"
 
 
+SAID_LINES = 2      # the lines the wares' screen keeps for what a purchase says
+
+
 def wares_words(wares: Wares) -> str:
     """What a merchant sells, for the hover: "Sells RH for 2 gold (2 left), BA for 3 gold (1 left)"."""
     offers = [f"{ware.potion.code} for {ware.price} gold ({ware.left} left)" for ware in wares.goods if ware.left]
@@ -109,7 +112,8 @@ class TradeScreen(MenuScreen):
             image = render(font, line, colour)
             surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
             y += font.get_linesize()
-        return y + 8
+        # Two lines kept for what a purchase says (a buy and the bag), so that the wares do not move under the pointer.
+        return y + 8 + max(0, SAID_LINES - len(said)) * fonts.normal.get_linesize()
 
 
 class BagScreen(MenuScreen):

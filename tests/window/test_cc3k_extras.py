@@ -194,3 +194,15 @@ def test_an_empty_bags_footer_offers_nothing_to_drink(market, monkeypatch):
     frame(app)
     footer = next(text for text in drawn if text.endswith("or the mouse"))
     assert "drink" not in footer and "help" in footer
+
+
+def test_the_wares_stay_in_place_when_a_purchase_is_said(market):
+    """The seventh playtest's selection jumped when the refusal's line pushed the list down."""
+    app, session = market
+    press(app, "l")
+    trade = app.stack[-1]
+    frame(app)
+    before = [rect.copy() for rect in trade.item_rects]
+    press(app, "1")
+    frame(app)
+    assert trade.said and trade.item_rects == before
