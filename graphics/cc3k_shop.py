@@ -2,6 +2,7 @@
 (carry_potions), each a list of choices over the play screen that keys, digits and the mouse work."""
 from __future__ import annotations
 
+import re
 from functools import partial
 from typing import Protocol
 
@@ -76,7 +77,11 @@ class TradeScreen(MenuScreen):
         turn = self.play.view.turn
         outcome = transitions(self.play.act(Buy(self.direction, code)))
         view = self.play.view
-        self.said, self.refused = tuple(view.messages), view.turn == turn
+        # What the purchase did, in the log's words ("from the Merchant", not the rule book's "from M").
+        log = self.play.log
+        said = log.lines[len(log.lines) - log.latest:]
+        self.said = tuple(re.sub(r" \(x\d+\)$", "", line) for line in said)    # the log's count of repeats left out
+        self.refused = view.turn == turn
         if view.over or view.phase != Phase.PLAY:
             return [Pop(), *outcome]
         if self.wares() is None:
