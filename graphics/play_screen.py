@@ -98,6 +98,8 @@ class GameScreen(Travels, Screen):
         self._preview_for: tuple | None = None      # the (view, cell) the preview was worked out for
         self.keys_since_pointing = False    # keys played since the pointer moved: the path shown is put away
         self.path_known = False     # a known path leads to the far cell pointed at
+        self.stopped_toward: tuple | None = None    # (view, goal) of the walk last stopped before an enemy's reach
+        self.accept_reach = False   # that walk clicked again: its next step into reach is taken
         self.travel_clock = 0.0
         self.clock: Callable[[], float] = time.monotonic
         self._last_key: tuple[int | None, float] = (None, 0.0)  # the last key pressed, and when
@@ -407,6 +409,9 @@ class GameScreen(Travels, Screen):
         """Walk to a far cell along a shortest path over known walkable cells, or next to it when it cannot be
         stepped on (a potion, a creature); nothing when no path leads there."""
         self.path = self.path_to(goal)
+        # The same walk clicked again right after it stopped before an enemy's reach: the player takes the step.
+        self.accept_reach = bool(self.path) and self.stopped_toward == (self.view, self.path[-1])
+        self.stopped_toward = None
         self.preview = []
         self.travel_clock = TRAVEL_SECONDS     # the first step at the next update
         if not self.path and self.person_plays():             # a click that did nothing would look lost
@@ -426,7 +431,8 @@ class GameScreen(Travels, Screen):
             if why and direction is not None and not self.view.over:
                 self.log.note(why)
             return Redraw() if why else None
-        stopped = self.stop_short(here, step)
+        stopped = None if self.accept_reach else self.stop_short(here, step)
+        self.accept_reach = False
         if stopped is not None:
             return stopped
         seen, self.walking = Counter(e.name for e in self.creatures() if self.stops_for(e)), True

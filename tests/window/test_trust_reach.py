@@ -187,3 +187,17 @@ def test_a_walk_takes_its_last_step_onto_the_stairs_beside_an_enemy(make_app, tm
     click(app, Pos(12, 4))
     wait(app, 2)
     assert play.view.detail.floor == 2
+
+
+def test_a_walk_takes_no_long_detour_round_a_reach_and_a_click_again_steps_in(make_app, tmp_path):
+    """The ninth playtest clicked past an enemy by a door: the walk stopped before its reach, and the same click again
+    sent the PC 35 steps back round the floor to the other door. A way round is taken only when it is a few steps
+    longer; else the walk stops before the reach, and the same cell clicked again takes the step."""
+    app, play = start(make_app, tmp_path, {(20, 4): "@", (28, 3): "D"})     # beside the chamber's east door
+    click(app, Pos(45, 4))
+    wait(app, 2)
+    stop = pc(play)
+    assert 25 <= stop.x <= 28 and play.log.lines[-1] == "Stopped: the next step is within reach of the Dragon."
+    click(app, Pos(45, 4))
+    wait(app, 0.5)
+    assert pc(play) != stop and pc(play).chebyshev(Pos(28, 3)) == 1      # the step into the Dragon's reach
