@@ -12,6 +12,7 @@ from graphics.board import player_cell
 from graphics.effects import Effect, Effects, Fade, Flash, FloatingText
 from graphics.hud import MessageLog
 from graphics.palette import Palette
+from graphics.transitions import DANGER_PAUSE_SECONDS, FIGHT_PAUSE_SECONDS
 
 EffectMaker = Callable[[Event, View[Any], Palette], list]
 
@@ -127,18 +128,20 @@ class Feedback:
         miss; a step the player was refused (the other side's, Dooom's bot bumping a wall, does not count); a
         threat within reach that was not there before; or the game's own halt (Dooom's gold underfoot)."""
         return any(attacks_player(event) or (event.kind in self.stops and event.actor in (Actor.PLAYER, None))
-                   for event in events) or self.threatening(events, before, after) or bool(self.halt(events, after))
+                   for event in events) or self.pause(events, before, after) > 0 or bool(self.halt(events, after))
 
-    def threatening(self, events: Sequence[Event], before: View[Any] | None, after: View[Any]) -> bool:
-        """Whether the turn brought danger the player did not choose: only then is the next deliberate press a moment
-        later swallowed too. An attack on the player, unless the player fought this turn (the blow answers the
-        player's own; a fight by quick presses loses none of them), or a threat come within reach. A refused step
-        (a wall) and the game's halt (Dooom's gold underfoot) stop the keys carried but swallow no press after."""
+    def pause(self, events: Sequence[Event], before: View[Any] | None, after: View[Any]) -> float:
+        """How long after a dangerous turn a new press is swallowed. Danger the player did not choose (an attack on
+        the player, a threat come within reach): DANGER_PAUSE_SECONDS, longer than a reaction. A blow answering the
+        player's own attack: FIGHT_PAUSE_SECONDS, which drops a burst of keys typed ahead but no quick deliberate
+        press of a fight (the seventh playtest's presses 0.25 s apart). A refused step (a wall) and the game's halt
+        (Dooom's gold underfoot) stop the keys carried but swallow no press after: 0."""
         fought = any(event.kind in (EventKind.ATTACKED, EventKind.MISSED) and event.actor is Actor.PLAYER
                      for event in events)
-        if not fought and any(attacks_player(event) for event in events):
-            return True
-        return before is not None and bool(self.threats_coming(before, after))
+        attacked = any(attacks_player(event) for event in events)
+        if (attacked and not fought) or (before is not None and self.threats_coming(before, after)):
+            return DANGER_PAUSE_SECONDS
+        return FIGHT_PAUSE_SECONDS if attacked else 0.0
 
     def why_stopped(self, events: Sequence[Event], before: View[Any] | None, after: View[Any],
                     carried: bool = True) -> str:

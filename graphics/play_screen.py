@@ -172,10 +172,9 @@ class GameScreen(Travels, Screen):
             self.ctx.say(self.session.notices.pop())
         if warning or dangerous:
             self.path = []
-            # The same short pause after a low-HP warning; a refused step, a blow in a fight the player chose and a
-            # game's halt (gold underfoot) stop the keys held or typed ahead but pause nothing: the next press acts.
-            threat = warning or self.feedback.threatening(events, before, self.view)
-            return Interrupt(DANGER_PAUSE_SECONDS if threat else 0.0)
+            # The keys held or typed ahead stop; a new press is swallowed for the pause the turn's danger asks (the
+            # danger pause after a low-HP warning too).
+            return Interrupt(DANGER_PAUSE_SECONDS if warning else self.feedback.pause(events, before, self.view))
         return None
 
     # ----- input ----------------------------------------------------------------------------------

@@ -157,6 +157,7 @@ class ChangeSetting(_Value):
 # Nobody reacts to what the screen shows in less than about a quarter of a second: a key pressed that soon after
 # danger (low HP's warning included) was meant for the turn before it.
 DANGER_PAUSE_SECONDS = 0.3
+FIGHT_PAUSE_SECONDS = 0.15     # after a blow answering the player's own attack: a burst typed ahead, not a quick press
 
 
 class Interrupt(_Value):

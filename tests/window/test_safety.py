@@ -149,7 +149,8 @@ def test_a_neutral_merchant_coming_near_is_no_danger_but_a_hostile_enemy_is(make
 
 def test_a_persons_quick_presses_in_a_fight_they_chose_are_all_taken(make_app):
     """The seventh playtest pressed Up six times 0.25 s apart into a halfling and lost every second press: the blow
-    answering the player's own is no danger the player did not choose. The keys carried still stop (a held key)."""
+    answering the player's own is no danger the player did not choose. A burst typed ahead, faster than a reaction,
+    is still dropped after it (the ninth playtest's keys 30 ms apart)."""
     import time
 
     from graphics.transitions import DANGER_PAUSE_SECONDS
@@ -159,11 +160,16 @@ def test_a_persons_quick_presses_in_a_fight_they_chose_are_all_taken(make_app):
     play = app.stack[-1]
     turn = play.view.turn
     time.sleep(DANGER_PAUSE_SECONDS)          # the step next to the human was danger: its pause over
-    for _ in range(4):                        # presses, each let go before the next: quicker than a reaction
-        app.take([key_event("l"), up("l")], time.perf_counter(), live=True)
+    for press_number in range(1, 5):          # presses 0.25 s apart, each let go before the next
+        app.take([key_event("l"), up("l")], time.perf_counter() + 0.25 * press_number, live=True)
     fight = play.log.lines[-8:]
     assert play.view.turn == turn + 4 and not app.status
     assert all(line.startswith(("PC deals", "The Human")) for line in fight), fight     # no "Stopped": none was
+    time.sleep(DANGER_PAUSE_SECONDS)          # the last blow's pause over
+    turn, now = play.view.turn, time.perf_counter()
+    for at in (0.0, 0.03, 0.06):              # a burst typed ahead 30 ms apart
+        app.take([key_event("l"), up("l")], now + at, live=True)
+    assert play.view.turn == turn + 1 and app.status.startswith("A key pressed just after danger")
 
 
 def test_the_hp_bar_turns_red_under_the_warning_level(make_app, tmp_path):
