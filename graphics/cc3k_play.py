@@ -306,6 +306,9 @@ class PlayScreen(GameScreen):
                     if pc is not None and pc.chebyshev(cell) == 1:
                         use = self.ctx.keymap.either(("use",), self.keys_context)
                         text += f"\nNext to you: {use}, then its direction, drinks it"
+                        if carried(self.view) is not None:       # with the bag, how to keep it for later too
+                            pick_up = self.ctx.keymap.either(("pick_up",), self.keys_context)
+                            text += f"; {pick_up}, then its direction, puts it in the bag"
                 else:
                     text = thing.name[0].upper() + thing.name[1:]
             elif self.view.cells:

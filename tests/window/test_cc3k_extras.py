@@ -206,3 +206,13 @@ def test_the_wares_stay_in_place_when_a_purchase_is_said(market):
     press(app, "1")
     frame(app)
     assert trade.said and trade.item_rects == before
+
+
+def test_a_potion_next_to_the_pc_says_how_to_bag_it_too(market):
+    """The ninth playtest's hover said how to drink a potion but never that c puts it in the bag."""
+    app, session = market
+    press(app, "h", "h", "h")                    # back beside the two potions
+    play = app.stack[-1]
+    play.on_hover(Pos(9, 4))
+    assert play.hover_text.endswith("Next to you: p, then its direction, drinks it; c, then its direction, puts it "
+                                    "in the bag")
