@@ -6,7 +6,7 @@ from typing import Sequence
 
 import pygame
 
-from game.core import ENDINGS, Direction, Entity, EntityKind, Event, Pos, Result, View
+from game.core import ENDINGS, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, View
 from game.cc3k.commands import Attack, Command, Freeze, Move, PickUp, Restart, Use
 from game.cc3k.detail import CC3kDetail, Phase
 from game.cc3k.questions import (
@@ -150,7 +150,14 @@ def chance(percent: int) -> str:
 
 # CC3k's events look and sound as every game's do by default (the standard table was made from them); its lines
 # name the enemies and potions; a neutral merchant coming near is no danger.
-FEEDBACK = Feedback(log_lines=log_lines, threat=hostile)
+def new_floor(events, view) -> str:
+    """A step onto the stairs stops the keys held or typed ahead: a new floor, unseen, is no place for keys pressed
+    on the last one (the tenth playtest's held key went down and walked on)."""
+    down = any(event.kind is EventKind.FLOOR_CHANGED and (event.amount or 0) > 1 for event in events)   # not the first
+    return "Stopped: a new floor." if down else ""
+
+
+FEEDBACK = Feedback(log_lines=log_lines, threat=hostile, halt=new_floor)
 
 
 class GameOverScreen(EndScreen):

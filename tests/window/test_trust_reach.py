@@ -201,3 +201,15 @@ def test_a_walk_takes_no_long_detour_round_a_reach_and_a_click_again_steps_in(ma
     click(app, Pos(45, 4))
     wait(app, 0.5)
     assert pc(play) != stop and pc(play).chebyshev(Pos(28, 3)) == 1      # the step into the Dragon's reach
+
+
+def test_a_held_key_stops_on_the_new_floor_the_stairs_lead_to(make_app, tmp_path):
+    """The tenth playtest held l over the stairs: the PC went down and walked on across the unseen floor."""
+    app, play = start(make_app, tmp_path, {(5, 4): "@", (8, 4): "\\"})
+    for _ in range(8):                        # held down: a first press and its repeats, no KEYUP
+        app.dispatch(key_event("l"))
+    assert play.view.detail.floor == 2
+    landed = pc(play)
+    for _ in range(3):                        # still held: its repeats do nothing until it is pressed again
+        app.dispatch(key_event("l"))
+    assert pc(play) == landed and play.log.lines[-1] == "Stopped: a new floor."
