@@ -166,22 +166,20 @@ class Travels:
         self.preview = preview
         return Redraw()
 
+    def known(self, cell: Pos) -> bool:
+        """Whether a cell of the board is known: seen now or remembered (everything, where there is no fog)."""
+        view = self.view
+        return 0 <= cell.x < view.width and 0 <= cell.y < view.height and (
+            view.visible is None or view.visible[cell.y][cell.x] or
+            (view.remembered is not None and view.remembered[cell.y][cell.x]))
+
     def known_terrain(self, cell: Pos) -> bool:
         """Whether a cell is known (seen or remembered) to be terrain a walk cannot step on, with nothing on it."""
-        view = self.view
-        if not (0 <= cell.x < view.width and 0 <= cell.y < view.height) or self.walkable(cell, True):
-            return False
-        known = view.visible is None or view.visible[cell.y][cell.x] or \
-            (view.remembered is not None and view.remembered[cell.y][cell.x])
-        return known and not any(entity.pos == cell for entity in view.entities)
+        return self.known(cell) and not self.walkable(cell, True) and \
+            not any(entity.pos == cell for entity in self.view.entities)
 
     def known_walkable(self, cell: Pos, end: bool) -> bool:
-        view = self.view
-        if not (0 <= cell.x < view.width and 0 <= cell.y < view.height):
-            return False
-        known = view.visible is None or view.visible[cell.y][cell.x] or \
-            (view.remembered is not None and view.remembered[cell.y][cell.x])
-        return known and self.walkable(cell, end)
+        return self.known(cell) and self.walkable(cell, end)
 
     def stops_for(self, entity: Entity) -> bool:
         """Whether a creature coming into sight stops a walk: every one, unless a game says (the maze's boxes do not)."""
