@@ -44,6 +44,7 @@ class App(WindowSettings):
         from graphics.board import BoardView
         from graphics.keymap import DEFAULT_KEYS, Keymap, key_name_exists
         from graphics.palette import HIGH_CONTRAST, STANDARD
+        from graphics.text import bundled_font
         from roguelike_client.userdata.settings import load_keymap, load_settings
 
         prepare_sdl()
@@ -79,7 +80,7 @@ class App(WindowSettings):
         # keys with two meanings, the harmless ones too).
         disabled = "; ".join(keymap.disabled())
         self.context = Context(
-            fonts=Fonts(pygame.font.Font(None, 24), pygame.font.Font(None, 20), pygame.font.Font(None, 40)),
+            fonts=Fonts(bundled_font(24), bundled_font(20), bundled_font(40)),
             palette=palette, keymap=keymap, board=board, audio=self._open_audio(settings),
             settings=settings, next_seed=options.seed,
             status=settings_warning or keymap_warning or disabled)
@@ -543,9 +544,12 @@ def run(spec, args) -> int:
     elif headless:
         presses = []          # nothing to press: draw the first screen (and save it) and end
     replay = options.replay
+    loaded = None
     try:
-        loaded = load_map(spec, options.map)
-        map_name, map_text, _ = loaded
+        if options.map:
+            # A map the player names is read before any window: a bad one is a single line. The game's own map is
+            # read when its first game starts (Run.map_of), after the first frame.
+            loaded = load_map(spec, options.map)
         if replay is not None:
             # The replay screen reads the record's map again once the window is open; reading it here keeps a
             # bad one to a single line, before any window.
@@ -572,7 +576,8 @@ def run(spec, args) -> int:
                              "or run the window with --headless\n")
             return 2
     app = App(args, headless)
-    app.run_games.maps[spec.name] = loaded       # read once: the games played on it take the game's reading
+    if loaded is not None:
+        app.run_games.maps[spec.name] = loaded       # read once: the games played on it take the game's reading
     # The title lies under the chosen game's first screen: backing out of the game goes there.
     app.push(TitleScreen(app.context))
     if replay is not None:
@@ -584,6 +589,7 @@ def run(spec, args) -> int:
         from graphics.proving_screen import ProvingScreen
         from roguelike_client.play.proving import default_jobs, plan_from
 
+        map_name, map_text, _ = app.run_games.map_of(spec.name)
         plan = plan_from(spec, options.seats, options.seeds, map_name, map_text)
         app.push(ProvingScreen(app.context, spec, plan, options.jobs or default_jobs(), options.results,
                                options.plot))

@@ -9,7 +9,7 @@ import pygame
 
 from game.core import Entity, EntityKind, Frozen, Pos, View
 from graphics.palette import Palette
-from graphics.text import render
+from graphics.text import bundled_font, render
 
 if TYPE_CHECKING:
     from graphics.tiles import TileSheet
@@ -84,12 +84,12 @@ def fitting_font(cell: int) -> pygame.font.Font:
     """pygame's bundled font at the largest size whose capitals fit in a cell."""
     size = cell + 6
     while size > 6:
-        font = pygame.font.Font(None, size)
+        font = bundled_font(size)
         width, height = font.size("W")
         if height <= cell * 1.2 and width <= cell:
             return font
         size -= 1
-    return pygame.font.Font(None, 6)
+    return bundled_font(6)
 
 
 class BoardView:

@@ -44,6 +44,8 @@ def open_window(size: tuple[int, int], flags: int = 0) -> Any:
     it); the surface to draw on."""
     import pygame
 
+    if not _ICON_SET:
+        set_window_icon()
     surface = pygame.display.set_mode(size, flags)
     window = display_window()
     if window is not None:
@@ -52,6 +54,29 @@ def open_window(size: tuple[int, int], flags: int = 0) -> Any:
         except (pygame.error, ValueError):
             pass                    # a driver that cannot: the screens draw any size anyway
     return pygame.display.get_surface() or surface
+
+
+ICON_SIZE, ICON_FONT = 32, 52         # px; the font size whose @ fills the icon with a pixel or two to spare
+_ICON_SET = False
+
+
+def set_window_icon() -> None:
+    """The program's own icon, the player's @ as the board draws it, in the window's title bar and the task bar
+    (without one, a first set_mode looks up pygame's through importlib.resources: about 3 ms at start-up)."""
+    global _ICON_SET
+    import pygame
+
+    from graphics.palette import STANDARD
+    from graphics.text import bundled_font, render
+
+    if not pygame.font.get_init():
+        pygame.font.init()
+    icon = pygame.Surface((ICON_SIZE, ICON_SIZE))
+    icon.fill(STANDARD.background)
+    glyph = render(bundled_font(ICON_FONT), "@", STANDARD.player)
+    icon.blit(glyph, glyph.get_rect(center=(ICON_SIZE // 2, ICON_SIZE // 2 + 1)))
+    pygame.display.set_icon(icon)
+    _ICON_SET = True
 
 
 def display_window() -> Any:

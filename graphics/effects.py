@@ -9,7 +9,7 @@ from functools import cache
 import pygame
 
 from game.core import EntityKind, Pos, View
-from graphics.text import render
+from graphics.text import bundled_font, render
 
 Colour = tuple[int, int, int]
 FONT_HEIGHT_PER_SIZE = 0.68     # pygame's bundled font: pixels of height per point of size asked for
@@ -113,7 +113,7 @@ class Effects:
         height = max(cell, smallest.get_height())
         font = self._fonts.get(height)
         if font is None:
-            font = pygame.font.Font(None, math.ceil(height / FONT_HEIGHT_PER_SIZE))
+            font = bundled_font(math.ceil(height / FONT_HEIGHT_PER_SIZE))
             self._fonts[height] = font
         return font
 

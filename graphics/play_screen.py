@@ -21,7 +21,7 @@ from graphics.boxes import leave_box
 from graphics.options_screen import OptionsScreen
 from graphics.scores_screen import draw_scores, load_scores, scores_width
 from graphics.screens import HelpScreen, Screen, draw_box
-from graphics.text import clip, render
+from graphics.text import bundled_font, clip, render
 from graphics.travel import Travels
 from graphics.transitions import (DANGER_PAUSE_SECONDS, Interrupt, LeaveGame, Outcome, Push, Redraw,
                                   StartGame, setting_for, transitions)
@@ -47,7 +47,7 @@ def scaled_font(font: pygame.font.Font, scale: float) -> pygame.font.Font:
     """The window's font (pygame's bundled one) at scale times its size."""
     if scale == 1:
         return font
-    bigger = pygame.font.Font(None, 1)
+    bigger = bundled_font(1)
     bigger.point_size = round(font.point_size * scale)
     return bigger
 

@@ -8,7 +8,7 @@ from typing import Sequence
 import pygame
 
 from graphics.palette import Palette
-from graphics.text import render
+from graphics.text import bundled_font, render
 from roguelike_client.play.proving import GameOutcome
 from roguelike_client.play.stats import mean_interval
 
@@ -111,7 +111,7 @@ def write_plot(path: str, outcomes: Sequence[GameOutcome], bots: int) -> str:
 def save_plot(path: str, outcomes: Sequence[GameOutcome], bots: int, palette: Palette) -> None:
     """The picture written as a PNG at path (any image type pygame writes by its name's ending). Raises OSError."""
     pygame.font.init()
-    font = pygame.font.Font(None, 20)
+    font = bundled_font(20)
     rows = len(plot_rows(outcomes, bots))
     surface = pygame.Surface((PLOT_SIZE[0], rows * ROW + 2 * PAD))
     surface.fill(palette.background)

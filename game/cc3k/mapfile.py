@@ -55,25 +55,29 @@ class FloorPlan(Frozen):
 
 
 def find_chambers(terrain: tuple[str, ...] | list[str]) -> tuple[tuple[Pos, ...], ...]:
-    """Each 8-connected region of floor tiles is one chamber."""
-    height, width = len(terrain), len(terrain[0]) if terrain else 0
-    seen = [[False] * width for _ in range(height)]
+    """Each 8-connected region of floor tiles is one chamber: the chambers in the order of their first tile, each
+    one's tiles row by row. Flooded over the rows joined with a border of blanks round them, so that no step needs
+    a bounds check (a floor is parsed at each start of the window)."""
+    height, width = len(terrain), max(map(len, terrain), default=0)
+    across = width + 2
+    flat = " " * across + "".join(f" {row:<{width}} " for row in terrain) + " " * across
+    steps = tuple(dy * across + dx for dx, dy in NEIGHBOUR_STEPS)
+    floor = [char == "." for char in flat]
     chambers = []
-    for y in range(height):
-        for x in range(width):
-            if terrain[y][x] != "." or seen[y][x]:
-                continue
-            seen[y][x] = True
-            stack, region = [(x, y)], []
-            while stack:
-                cx, cy = stack.pop()
-                region.append(Pos(cx, cy))
-                for dx, dy in NEIGHBOUR_STEPS:
-                    nx, ny = cx + dx, cy + dy
-                    if 0 <= ny < height and 0 <= nx < width and not seen[ny][nx] and terrain[ny][nx] == ".":
-                        seen[ny][nx] = True
-                        stack.append((nx, ny))
-            chambers.append(tuple(sorted(region, key=lambda p: (p.y, p.x))))
+    for start in range(across, across * (height + 1)):
+        if not floor[start]:
+            continue
+        floor[start] = False
+        stack, region = [start], []
+        while stack:
+            at = stack.pop()
+            region.append(at)
+            for step in steps:
+                if floor[at + step]:
+                    floor[at + step] = False
+                    stack.append(at + step)
+        region.sort()
+        chambers.append(tuple(Pos(at % across - 1, at // across - 1) for at in region))
     return tuple(chambers)
 
 
