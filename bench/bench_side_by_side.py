@@ -2,6 +2,7 @@
 
     git worktree add /tmp/base db4f910
     python bench/bench_side_by_side.py /tmp/base [--today CHECKOUT] [--rounds N] [--dooom-commands N] [--start-only]
+                                       [--venvs]
 
 Each round measures, for each checkout in turn (so that a busy moment of a shared machine falls on both alike):
 - text start-up: `main.py --text --seed 1` answering q at the race prompt, the whole process;
@@ -15,7 +16,10 @@ Each round measures, for each checkout in turn (so that a busy moment of a share
   bench_frames (glyphs; frames drawn and shown with the dummy video driver), its medians.
 With --start-only, only the two start-ups are measured. The figures are the medians over the rounds. Programs run as a person's shell runs them: without PYTHONUNBUFFERED
 or PYTHONDONTWRITEBYTECODE, each checkout's compiled bytecode kept in a scratch folder of its own (made by a first,
-uncounted round). CC3k's text game against the C++ peers is bench_cc3k_peers.py.
+uncounted round). With --venvs, each checkout runs in a fresh virtual environment of its own in the scratch folder,
+installed as its README says (`pip install -e .`, which needs the package index): a new user's machine, without what
+this interpreter's site-packages run at every start (a sandbox's .pth files, another editable install). Without it,
+both run on this interpreter. CC3k's text game against the C++ peers is bench_cc3k_peers.py.
 """
 from __future__ import annotations
 
@@ -80,33 +84,44 @@ def children_cpu() -> float:
     return used.ru_utime + used.ru_stime
 
 
-def text_start(checkout: pathlib.Path, env: dict[str, str]) -> tuple[float, float]:
+def fresh_python(scratch: pathlib.Path, name: str, checkout: pathlib.Path) -> str:
+    """A new virtual environment's Python with the checkout installed as its README says (editable)."""
+    folder = scratch / f"venv-{name}"
+    subprocess.run([sys.executable, "-m", "venv", str(folder)], check=True)
+    python = str(folder / "bin" / "python")
+    subprocess.run([python, "-m", "pip", "install", "-q", "-e", str(checkout)], check=True,
+                   stdout=subprocess.DEVNULL)
+    return python
+
+
+def text_start(python: str, checkout: pathlib.Path, env: dict[str, str]) -> tuple[float, float]:
     """The whole process's wall time and its processor time."""
     cpu, started = children_cpu(), time.perf_counter()
-    subprocess.run([sys.executable, "main.py", "--text", "--seed", "1"], cwd=checkout, env=env, input=b"q\n",
+    subprocess.run([python, "main.py", "--text", "--seed", "1"], cwd=checkout, env=env, input=b"q\n",
                    stdout=subprocess.DEVNULL, check=True)
     return time.perf_counter() - started, children_cpu() - cpu
 
 
-def window_start(checkout: pathlib.Path, env: dict[str, str]) -> tuple[float, float]:
+def window_start(python: str, checkout: pathlib.Path, env: dict[str, str]) -> tuple[float, float]:
     """The wall time to the first frame and the process's processor time (it ends at the first frame)."""
     env = {**env, "BENCH_STARTED": repr(time.time())}
     cpu = children_cpu()
-    done = subprocess.run([sys.executable, "-c", FIRST_FRAME], cwd=checkout, env=env, capture_output=True,
+    done = subprocess.run([python, "-c", FIRST_FRAME], cwd=checkout, env=env, capture_output=True,
                           text=True, check=True)
     return float(done.stdout.split()[-1]), children_cpu() - cpu
 
 
-def dooom_piped(checkout: pathlib.Path, env: dict[str, str], map_path: pathlib.Path, data: bytes) -> float:
+def dooom_piped(python: str, checkout: pathlib.Path, env: dict[str, str], map_path: pathlib.Path,
+                data: bytes) -> float:
     started = time.perf_counter()
-    subprocess.run([sys.executable, "main.py", "--game", "dooom", "--map", str(map_path), "--seed", "1", "--quiet"],
+    subprocess.run([python, "main.py", "--game", "dooom", "--map", str(map_path), "--seed", "1", "--quiet"],
                    cwd=checkout, env=env, input=data, capture_output=True, check=True)
     return time.perf_counter() - started
 
 
-def frames(checkout: pathlib.Path, env: dict[str, str], count: int) -> tuple[float, float]:
+def frames(python: str, checkout: pathlib.Path, env: dict[str, str], count: int) -> tuple[float, float]:
     """The checkout's own full-board frame (drawn and shown) and key-to-frame medians, in seconds."""
-    done = subprocess.run([sys.executable, "-c", FRAMES, str(count)], cwd=checkout, env=env, capture_output=True,
+    done = subprocess.run([python, "-c", FRAMES, str(count)], cwd=checkout, env=env, capture_output=True,
                           text=True, check=True)
     frame = re.search(r"\(glyphs\), drawn and shown \(flip\): median ([\d.]+) ms", done.stdout)
     key = re.search(r"key to frame \(glyphs\): median ([\d.]+) ms", done.stdout)
@@ -124,30 +139,36 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=1000)
     parser.add_argument("--start-only", action="store_true",
                         help="measure only the text and window start-ups (no Dooom run, no frames)")
+    parser.add_argument("--venvs", action="store_true",
+                        help="run each checkout in a fresh virtual environment of its own, installed as its README says")
     args = parser.parse_args()
 
     scratch = pathlib.Path(tempfile.mkdtemp(prefix="side-by-side-"))
     checkouts = {"base": pathlib.Path(args.base).resolve(),
                  "today": pathlib.Path(args.today).resolve()}
     envs = {name: user_env(scratch, name) for name in checkouts}
+    pythons = {name: fresh_python(scratch, name, checkout) if args.venvs else sys.executable
+               for name, checkout in checkouts.items()}
     map_path = write_bench_map(scratch, 1)
     data = ("\n".join(command_batch(args.dooom_commands, 1)) + "\n").encode()
     figures: dict[str, dict[str, list[float]]] = {name: {} for name in checkouts}
     for round_number in range(args.rounds + 1):
         for name, checkout in checkouts.items():
-            env = envs[name]
+            env, python = envs[name], pythons[name]
             measured: dict[str, float] = {}
-            measured["text start-up"], measured["text start-up, processor time"] = text_start(checkout, env)
+            measured["text start-up"], measured["text start-up, processor time"] = text_start(python, checkout, env)
             measured["window start-up to first frame"], measured["window start-up, processor time"] = \
-                window_start(checkout, env)
+                window_start(python, checkout, env)
             if not args.start_only:
-                measured["Dooom piped, whole run"] = dooom_piped(checkout, env, map_path, data)
-                measured["full board frame"], measured["key to frame"] = frames(checkout, env, args.frames)
+                measured["Dooom piped, whole run"] = dooom_piped(python, checkout, env, map_path, data)
+                measured["full board frame"], measured["key to frame"] = frames(python, checkout, env, args.frames)
             if round_number:        # the first round compiles the bytecode and warms the caches
                 for what, seconds in measured.items():
                     figures[name].setdefault(what, []).append(seconds)
     names = list(checkouts)
-    print(f"medians of {args.rounds} interleaved rounds ({os.cpu_count()} cores, Python {sys.version.split()[0]}):")
+    where = "each in a fresh virtual environment" if args.venvs else "this interpreter"
+    print(f"medians of {args.rounds} interleaved rounds ({os.cpu_count()} cores, Python {sys.version.split()[0]}, "
+          f"{where}):")
     for what in figures[names[0]]:
         medians = [statistics.median(figures[name][what]) for name in names]
         ratio = medians[1] / medians[0]
