@@ -6,8 +6,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core import Result
+from game.core import Result, View
 from game.maze.mapfile import HEIGHT, WIDTH
+from graphics.board import BoardView
 from graphics.context import Context
 from graphics.maze_looks import LOOK
 from graphics.maze_text import BOT_PACES, RESULT_TEXT, WEAPON_NAMES, bot_error, next_pace, shown_stats
@@ -118,7 +119,7 @@ class MatchScreen(Screen):
         for index, (session, view, slot) in enumerate(zip(self.sessions, self.views, slots)):
             title = f"bot {index + 1}: {short_command(session.bot_command or '')}"
             surface.blit(render(small, clip(small, title, slot.title.width), palette.text), slot.title.topleft)
-            board.fit(slot.board, view.width, view.height)
+            place_maze(board, slot.board, view)
             board.draw(surface, view, LOOK)
             text = slot.text            # under the maze or beside it
             stats = [f"{s.label} {s.value}" + (f"/{s.maximum}" if s.maximum is not None else "")
@@ -135,6 +136,12 @@ class MatchScreen(Screen):
             rows += [(part, colour) for part in wrap(small, words, text.width, most=WORD_LINES)] if words else []
             for number, (part, colour) in enumerate(rows):
                 surface.blit(render(small, part, colour), (text.left, text.top + number * line))
+
+
+def place_maze(board: BoardView, area: pygame.Rect, view: View) -> None:
+    """A maze's board in an area, the game's view and a match's panels alike: zoomed in, the camera follows the
+    hero (the cells it sees round it) and stops at the maze's edges."""
+    board.fit(area, view.width, view.height, focus=view.detail.hero)
 
 
 def short_command(command: str) -> str:

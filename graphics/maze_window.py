@@ -18,7 +18,7 @@ from graphics.hud import LINE_GAP
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.maze_aim import WEAPON_ACTIONS, Aiming
 from graphics.maze_looks import GUIDE, LOOK
-from graphics.maze_match import SIDE_TEXT, MatchScreen, short_command, show_match
+from graphics.maze_match import SIDE_TEXT, MatchScreen, place_maze, short_command, show_match
 from graphics.maze_text import (BOT_PACES, RESULT_TEXT, WEAPON_NAMES, can_hit, log_lines, monster_text,
                                 next_pace, monster_kind, shown_stats)
 from graphics.palette import Palette
@@ -369,8 +369,8 @@ class MazeScreen(Aiming, GameScreen):
         scale = self.fit_hud(size)
         board = self.ctx.board
         board.remember = self.ctx.settings.fog == "remembered"
-        board.fit(pygame.Rect(MARGIN, MARGIN, width - round(PANEL_MIN * scale) - 3 * MARGIN, height - 2 * MARGIN),
-                  self.view.width, self.view.height, focus=self.view.detail.hero)
+        place_maze(board, pygame.Rect(MARGIN, MARGIN, width - round(PANEL_MIN * scale) - 3 * MARGIN,
+                                      height - 2 * MARGIN), self.view)
         panel_width = min(round(PANEL_WIDTH * scale), width - board.area.width - 3 * MARGIN)
         board.area.left = (width - board.area.width - MARGIN - panel_width) // 2
         return board, pygame.Rect(board.area.right + MARGIN, MARGIN, panel_width, height - 2 * MARGIN)
