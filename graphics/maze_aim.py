@@ -7,7 +7,7 @@ from typing import Callable
 
 import pygame
 
-from game.core import Pos, View
+from game.core import Entity, EntityKind, Pos, View
 from game.maze.commands import Attack, Command
 from game.maze.detail import MazeDetail
 from game.maze.questions import strike_preview, weapon_hits, weapons_reaching
@@ -16,7 +16,7 @@ from graphics.context import Context
 from graphics.hud import MessageLog
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.maze_looks import WEAPON_KEYS
-from graphics.maze_text import can_hit, listed, monster_kind, monsters_in_sight, where_from
+from graphics.maze_text import can_hit, listed, monster_kind, monsters_in_sight, plural, where_from
 from graphics.transitions import Outcome, Redraw
 
 WEAPON_ACTIONS = {action: weapon for weapon, action in enumerate(WEAPON_KEYS)}     # an action -> its weapon
@@ -36,6 +36,14 @@ def strike_text(view: View[MazeDetail], weapon: int, target: Pos) -> str:
     return f"{name} ({damage} damage) hits " + ", ".join(outcomes) + "."
 
 
+def weapons_reach(view: View[MazeDetail], weapon: int) -> list[Pos]:
+    """Every cell a strike of the weapon from the hero's cell can hit, row-major: the rules' cells hit of each target
+    it may be aimed at."""
+    hero = view.detail.hero
+    cells = {cell for target in view.detail.weapons[weapon].targets for cell in weapon_hits(hero, weapon, target)}
+    return sorted(cells, key=lambda cell: (cell.y, cell.x))
+
+
 def harmful(view: View[MazeDetail], pos: Pos) -> bool:
     """Whether the monster on that cell can hurt the hero at all (a box cannot: it has no attack)."""
     kind = next((monster_kind(e) for e in view.entities if e.pos == pos and monster_kind(e) is not None), None)
@@ -53,6 +61,8 @@ class Aiming:
     weapon: int | None
     cursor: Pos | None
     pointed: Pos | None         # the board's cell under the pointer
+    # The monster last struck and still alive: its glyph, its cell and health left after the blow, and the turn.
+    last_target: tuple[str, Pos, int, int] | None = None
     act: Callable[[Command], Outcome]
 
     def targets(self) -> tuple[Pos, ...]:
@@ -77,9 +87,23 @@ class Aiming:
             return
         first = monsters[0]
         start: Pos | None = None if not harmful(self.view, first) and self.out_of_reach(weapon) else first
-        # The pointer resting on a monster in reach picks it, as pointing at it once aiming does.
+        # The monster last struck, still alive and in reach, is aimed at again (the bow's wounded vampire, not the
+        # skeleton next to it); the pointer resting on a monster in reach picks that one, as pointing at it does.
+        start = self.last_struck(monsters) or start
         start = self.pointed if self.pointed in monsters else start
         self.weapon, self.keys_context, self.cursor = weapon, "aiming", start
+
+    def last_struck(self, monsters: list[Pos]) -> Pos | None:
+        """Where the monster last struck is now, among the cells of the monsters in reach: one of its kind no
+        further from where it was struck than the turns since let it move, its health left by the blow first."""
+        if self.last_target is None:
+            return None
+        glyph, struck_at, left, turn = self.last_target
+        steps = self.view.turn - turn
+        kinds = {e.pos: e for e in self.view.entities if e.pos in monsters and e.glyph == glyph}
+        near = [pos for pos, e in kinds.items() if pos.chebyshev(struck_at) <= steps]
+        return min(near, key=lambda pos: (kinds[pos].hp != left, pos.chebyshev(struck_at), pos.y, pos.x),
+                   default=None)
 
     def stop_aiming(self) -> None:
         """No weapon aimed: the keys mean the maze's actions again (aiming has its own: arrows move the target)."""
@@ -94,17 +118,21 @@ class Aiming:
         return [e.pos for e in sorted(seen, key=lambda e: (not can_hit(e, hero), not harmful(self.view, e.pos)))]
 
     def out_of_reach(self, weapon: int) -> str:
-        """The monsters in sight that can hurt the hero and that no strike of the weapon reaches (the rules' cells
-        hit), those that can hit now first: "Skeleton out of reach of the Sword"; empty when there are none."""
-        hero = self.view.detail.hero
-        targets = self.view.detail.weapons[weapon].targets
-        reach = {cell for target in targets for cell in weapon_hits(hero, weapon, target)}
-        far = [e for e in monsters_in_sight(self.view) if harmful(self.view, e.pos) and e.pos not in reach]
+        """The monsters in sight that can hit the hero now and that no strike of the weapon reaches (the rules' cells
+        hit), each kind said once, nearest first: one by where it is, several counted ("The skeleton 1 cell
+        south-east and 2 gargoyles can hit you, out of the sword's reach"); empty when there are none."""
+        hero, view = self.view.detail.hero, self.view
+        reach = set(weapons_reach(view, weapon))
+        far = [e for e in monsters_in_sight(view) if can_hit(e, hero) and e.pos not in reach]
         if not far:
             return ""
-        names = [e.name.title() + (" (it can hit you)" if can_hit(e, hero) else "")
-                 for e in sorted(far, key=lambda e: not can_hit(e, hero))]
-        return f"{', '.join(names)} out of reach of the {WEAPONS[weapon].name.title()}"
+        kinds: dict[str, list[Entity]] = {}
+        for monster in far:
+            kinds.setdefault(monster.name, []).append(monster)
+        said = [f"the {name} {where_from(hero, ones[0].pos)}" if len(ones) == 1 else f"{len(ones)} {plural(name)}"
+                for name, ones in kinds.items()]
+        named = " and ".join(said) if len(said) < 3 else ", ".join(said[:-1]) + " and " + said[-1]
+        return f"{named[0].upper()}{named[1:]} can hit you, out of the {WEAPONS[weapon].name}'s reach"
 
     def beyond_reach(self, weapon: int) -> str:
         """What pointing at or clicking a cell the weapon cannot be aimed at says: its reach, as the rules' table
@@ -173,16 +201,23 @@ class Aiming:
         if target is None:
             self.log.note("No target chosen yet: Tab, the arrows or the mouse choose one.")
             return Redraw()
-        if not strike_preview(self.view, weapon, target).struck:
+        struck = strike_preview(self.view, weapon, target).struck
+        if not struck:
             self.log.note(f"No monster there for the {WEAPONS[weapon].name}: nothing struck, no turn spent.")
             return Redraw()
+        # The monster aimed at (the one on the target's cell, else the first hit) is where aiming starts next time.
+        hit = next((hit for hit in struck if hit.pos == target), struck[0])
+        glyph = next(e.glyph for e in self.view.entities if e.pos == hit.pos and e.kind is EntityKind.ENEMY)
+        self.last_target = None if hit.destroyed else (glyph, hit.pos, hit.left, self.view.turn)
         self.stop_aiming()
         return self.act(Attack(weapon, target))
 
     def aim_notes(self, weapon: int) -> list[str]:
-        """What the aim panel says: the monsters that can hurt and are out of the weapon's reach, then what the
-        strike at the cursor would do, or that no target is chosen yet (the hint line says how to choose one)."""
-        notes = [far] if (far := self.out_of_reach(weapon)) else []
+        """What the aim panel says: while the strike at the cursor would hit no monster, the monsters that can hit the
+        hero and are out of the weapon's reach; then what the strike at the cursor would do, or that no target is
+        chosen yet (the hint line says how to choose one)."""
+        in_reach = self.cursor is not None and strike_preview(self.view, weapon, self.cursor).struck
+        notes = [far] if not in_reach and (far := self.out_of_reach(weapon)) else []
         if self.cursor is None:
             return notes + [f"{WEAPONS[weapon].name.title()}: no target chosen yet."]
         return notes + [strike_text(self.view, weapon, self.cursor)]
@@ -193,13 +228,16 @@ class Aiming:
         hits = set(strike_preview(self.view, weapon, cursor).cells) if cursor is not None else set()
         shade = pygame.Surface((board.cell, board.cell), pygame.SRCALPHA)
         shade.fill((*palette.bad, 110))
-        for target in self.targets():
+        # A monster the strike can reach is outlined thicker than the bare cells round it (a one-pixel line round a
+        # monster's letter is lost: the twelfth playtest saw none round the gargoyle the scythe reached).
+        monsters, thick = set(self.aimed_monsters(weapon)), max(2, board.cell // 12)
+        for target in weapons_reach(self.view, weapon):
             rect = board.cell_rect(target)
             if rect is None:            # zoomed in: a target outside the part of the board shown
                 continue
             if target in hits:
                 surface.blit(shade, rect)
-            pygame.draw.rect(surface, palette.accent, rect, 1)
+            pygame.draw.rect(surface, palette.accent, rect, thick if target in monsters else 1)
         cursor_rect = board.cell_rect(cursor) if cursor is not None else None
         if cursor_rect is not None:
             pygame.draw.rect(surface, palette.gold, cursor_rect, 3)

@@ -86,6 +86,11 @@ def listed(names: list[str], word: str = "and") -> str:
     return f" {word} ".join(named) if len(named) < 3 else ", ".join(named[:-1]) + f" {word} {named[-1]}"
 
 
+def plural(name: str) -> str:
+    """A monster's name counted: "skeletons", "boxes"."""
+    return name + ("es" if name.endswith(("x", "s")) else "s")
+
+
 def shown_stats(view: View[MazeDetail]) -> list[Stat]:
     """The rules' stats, with the weapons' charges as plain numbers (a chest's gift is no floor change), and
     health as 0 once the last blow took it below: a dead hero has none left, not less than none."""

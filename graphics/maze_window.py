@@ -20,7 +20,7 @@ from graphics.maze_aim import WEAPON_ACTIONS, Aiming
 from graphics.maze_looks import GUIDE, LOOK
 from graphics.maze_match import SIDE_TEXT, MatchScreen, place_maze, short_command, show_match
 from graphics.maze_text import (BOT_PACES, RESULT_TEXT, WEAPON_NAMES, can_hit, log_lines, monster_text,
-                                next_pace, monster_kind, shown_stats)
+                                next_pace, monster_kind, shown_stats, where_from)
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.scores_screen import score_line
@@ -90,6 +90,7 @@ class MazeScreen(Aiming, GameScreen):
         self.wait_held_said = False     # the log said that a held wait key waits once
         self.paused = False
         self.row_lost = False           # the board moved under the pointer: the side list's row under it to find
+        self.through_monsters = False   # walkable() lets a way go through the monsters in sight (in_the_way asks)
 
     # ----- a bot at the controls -------------------------------------------------------------------
 
@@ -244,15 +245,37 @@ class MazeScreen(Aiming, GameScreen):
         direction = Direction.between(self.view.detail.hero, cell)
         if direction is not None and direction.is_cardinal:
             return self.act(Step(direction))
+        blocker = self.in_the_way(cell)
+        if blocker:             # no way but through a monster in sight (a box): which, and where
+            self.log.note(blocker)
+            return Redraw()
         return self.travel_to(cell)
+
+    def in_the_way(self, cell: Pos) -> str:
+        """Where no known way leads to a clicked cell but one would through the monsters in sight, what says so: "The
+        box 1 cell south is in the way: no other known way leads there." Empty when a way leads there, or none
+        would even through them."""
+        if self.path_to(cell) or self.known_terrain(cell):
+            return ""
+        self.through_monsters = True
+        try:
+            way = self.path_to(cell)
+        finally:
+            self.through_monsters = False
+        hero = self.view.detail.hero
+        blocking = next((e for step in way for e in self.view.entities
+                         if e.pos == step and e.kind is EntityKind.ENEMY), None)
+        if blocking is None:
+            return ""
+        return f"The {blocking.name} {where_from(hero, blocking.pos)} is in the way: no other known way leads there."
 
     def walkable(self, cell: Pos, end: bool) -> bool:
         """A walk to a clicked cell goes over floor (items are picked up on the way), never into a monster the player
         sees (one out of sight is not known to be there: the walk stops when it is, next to it)."""
         view, fog = self.view, self.ctx.board.fog
-        return view.cells[cell.y][cell.x] != "X" and not any(
+        return view.cells[cell.y][cell.x] != "X" and (self.through_monsters or not any(
             entity.pos == cell and entity.kind is EntityKind.ENEMY and
-            (not fog or view.visible is None or view.visible[cell.y][cell.x]) for entity in view.entities)
+            (not fog or view.visible is None or view.visible[cell.y][cell.x]) for entity in view.entities))
 
     def game_threatened(self) -> dict[Pos, tuple[Entity, ...]]:
         """The cells a monster in sight (every monster, the fog lifted) would strike."""
@@ -271,8 +294,9 @@ class MazeScreen(Aiming, GameScreen):
         return self.act(Step(direction))
 
     def creature_note(self, entity: Entity) -> str:
-        """The side list says which monsters can hit the hero now."""
-        return "can hit you" if can_hit(entity, self.view.detail.hero) else ""
+        """The side list says which monsters can hit the hero now, in words short enough that a row keeps the HP whole
+        beside the longest name at 800x500 ("Gargoyle (hits you)  14/14": the side list shortens the HP first)."""
+        return "hits you" if can_hit(entity, self.view.detail.hero) else ""
 
     # ----- the game -------------------------------------------------------------------------------
 
