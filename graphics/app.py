@@ -366,7 +366,13 @@ class App(WindowSettings):
                 if event.type == pygame.KEYDOWN or event.button in (1, 2, 3):
                     self.status = ""        # a key or a click (not the wheel) is the next deliberate action
                 self.dirty = True
-            self.apply(self.stack[-1].handle(event))
+            screen = self.stack[-1]
+            self.apply(screen.handle(event))
+            if event.type == pygame.KEYDOWN and (not self.stack or self.stack[-1] is not screen):
+                # A key that led to another screen does not go on there: its repeats, a key held or one a slow
+                # system repeats before it sees the key let go, wait until it is let go (the end box's q, held,
+                # would quit from the title).
+                self.keys_stopped.add(event.key)
 
     def visible(self) -> list:
         """The screens drawn: the top opaque one and the overlays above it."""

@@ -145,3 +145,32 @@ def test_a_game_left_before_anything_was_played_gives_its_seed_back(make_app):
     assert app.session.seed == 5
     press(app, "s", "escape", "y")           # a game played, then left: the next one takes the next seed
     assert app.context.next_seed == 6
+
+
+def test_a_key_that_led_to_another_screen_does_not_act_there_until_let_go(make_app):
+    from tests.window.helpers import press, top
+
+    app = make_app("quick_win.txt")
+    press(app, "s", "l", "l", "l", "l", "l")
+    assert top(app) == "GameOverScreen"
+    app.dispatch(key_event("q"))            # the end box's q: back to the title
+    assert top(app) == "TitleScreen"
+    for _ in range(3):                      # held, or repeated by a slow system: the title's q (Quit) waits
+        app.dispatch(key_event("q"))
+    assert app.running and top(app) == "TitleScreen"
+    app.dispatch(up("q"))
+    app.dispatch(key_event("q"))            # let go and pressed again: it acts
+    assert not app.running
+
+
+def test_a_held_key_repeats_on_a_screen_that_stays(make_app):
+    from tests.window.helpers import press, top
+
+    app = make_app("quick_win.txt")
+    press(app, "s", "l", "l", "l", "l", "l", "q")
+    assert top(app) == "TitleScreen"
+    title = app.stack[-1]
+    chosen = title.selected
+    for _ in range(2):                      # Down held: the menu goes on down
+        app.dispatch(key_event("down"))
+    assert title.selected == chosen + 2
