@@ -223,7 +223,8 @@ class MazeScreen(Aiming, GameScreen):
                 text = "Fog: beyond your sight (3 cells)"
             if text and not text.startswith("Fog") and not obstacle and self.pointed == cell and not self.path_known \
                     and self.walks_to(cell):
-                text += ": no known path there"       # said before the click, which would say only that
+                # Said before the click: no known path, or the monster (a box) that alone is in the way.
+                text += f": {self.in_the_way(cell) or 'no known path there'}"
             if self.weapon is not None and cell not in self.targets() and cell != self.view.detail.hero:
                 text = f"{self.beyond_reach(self.weapon)}. {text}"     # a click there strikes nothing: said first
         return text
@@ -247,14 +248,13 @@ class MazeScreen(Aiming, GameScreen):
             return self.act(Step(direction))
         blocker = self.in_the_way(cell)
         if blocker:             # no way but through a monster in sight (a box): which, and where
-            self.log.note(blocker)
+            self.log.note(f"{blocker[0].upper()}{blocker[1:]}: no other known way leads there.")
             return Redraw()
         return self.travel_to(cell)
 
     def in_the_way(self, cell: Pos) -> str:
-        """Where no known way leads to a clicked cell but one would through the monsters in sight, what says so: "The
-        box 1 cell south is in the way: no other known way leads there." Empty when a way leads there, or none
-        would even through them."""
+        """Where no known way leads to a cell but one would through the monsters in sight, which is in the way and
+        where: "the box 1 cell south is in the way". Empty when a way leads there, or none would even through them."""
         if self.path_to(cell) or self.known_terrain(cell):
             return ""
         self.through_monsters = True
@@ -267,7 +267,7 @@ class MazeScreen(Aiming, GameScreen):
                          if e.pos == step and e.kind is EntityKind.ENEMY), None)
         if blocking is None:
             return ""
-        return f"The {blocking.name} {where_from(hero, blocking.pos)} is in the way: no other known way leads there."
+        return f"the {blocking.name} {where_from(hero, blocking.pos)} is in the way"
 
     def walkable(self, cell: Pos, end: bool) -> bool:
         """A walk to a clicked cell goes over floor (items are picked up on the way), never into a monster the player

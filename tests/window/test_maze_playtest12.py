@@ -13,7 +13,7 @@ from tests.window.helpers import frame, press
 from tests.window.test_maze_feel import field, tab
 from tests.window.test_maze_window import maze_app
 from tests.window.test_teach_maze import panel_words
-from tests.window.test_trust_maze import click
+from tests.window.test_trust_maze import click, point
 
 
 def test_zoomed_in_each_match_panel_shows_its_hero_and_the_cells_it_sees(tmp_path, monkeypatch):
@@ -110,6 +110,8 @@ def test_a_click_walk_refused_by_a_box_says_where_the_box_is(tmp_path):
     app, screen, session = maze_app(field(tmp_path, Pos(6, 0), {Pos(5, 0): "X", Pos(7, 0): "X", Pos(6, 1): "0",
                                                                  Pos(8, 0): "t"}))
     frame(app)
+    point(app, Pos(8, 0))                     # said before the click too
+    assert screen.hover_text == "Treasure: the box 1 cell south is in the way"
     click(app, Pos(8, 0))
     assert session.view().turn == 0
     assert screen.log.lines[-1] == "The box 1 cell south is in the way: no other known way leads there."
