@@ -68,7 +68,7 @@ def test_a_weapon_with_no_monster_in_reach_is_not_aimed_and_says_so(tmp_path):
     for _ in range(2):                   # a second press strikes no thin air either
         press(app, "1")
         assert screen.weapon is None and screen.keys_context == "maze"
-        assert screen.log.lines[-1].startswith("Gargoyle (it can hit you) out of reach of the Sword.")
+        assert screen.log.lines[-1].startswith("The gargoyle 1 cell south-east can hit you, out of the sword's reach.")
     assert session.view().turn == 0 and session.record.commands == []
     press(app, "2")                      # the hammer reaches the 8 cells around: aimed at the gargoyle
     assert screen.weapon == 1 and screen.cursor == gargoyle
@@ -367,7 +367,7 @@ def test_the_panel_lists_the_monsters_in_sight_nearest_first_and_hover_over_a_ro
     text = screen.hud.text
     screen.hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
     frame(app)
-    assert "In sight: 3" in drawn and any(words.startswith("Orc (can hit you)") for words in drawn)
+    assert "In sight: 3" in drawn and any(words.startswith("Orc (hits you)") for words in drawn)
     assert len(screen.side_rows) == 3
     named = []
     for row in screen.side_rows:

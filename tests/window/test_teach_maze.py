@@ -88,7 +88,8 @@ def test_aiming_does_not_start_on_a_box_while_a_monster_that_can_hit_is_out_of_r
     press(app, "1")
     assert screen.weapon == 0 and screen.cursor is None
     words = " ".join(panel_words(app, screen))
-    assert "Skeleton (it can hit you) out of reach of the Sword" in words and "no target chosen yet" in words
+    assert "The skeleton 1 cell south-east can hit you, out of the sword's reach" in words and \
+        "no target chosen yet" in words
     press(app, "return")                     # nothing chosen: no strike, still aiming
     assert screen.weapon == 0 and session.view().turn == 0 and session.record.commands == []
     tab(app)                                 # the box is still there to aim at, by choice
@@ -107,11 +108,12 @@ def test_with_only_a_box_in_sight_aiming_starts_on_it(tmp_path):
 
 
 def test_no_monster_in_reach_names_the_one_out_of_reach_in_the_log(tmp_path):
-    # The skeleton on the diagonal can hit; the orc three cells east cannot yet (its reach is 2).
+    # The skeleton on the diagonal can hit; the orc three cells east cannot yet (its reach is 2): only the
+    # skeleton is named.
     app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {Pos(6, 6): "1", Pos(8, 5): "3"}))
     press(app, "1")
     assert screen.weapon is None and session.view().turn == 0
-    assert screen.log.lines[-1] == "Skeleton (it can hit you), Orc out of reach of the Sword."
+    assert screen.log.lines[-1] == "The skeleton 1 cell south-east can hit you, out of the sword's reach."
 
 
 def test_help_ends_with_the_map_and_the_rules_in_brief(tmp_path):
