@@ -50,6 +50,30 @@ class RaceScreen(MenuScreen):
         if self.random_floors:
             items.append((SHARE_KEY, f"Write these floors to a file, to share ({SHARE_KEY})", self.share_floors))
         super().__init__(ctx, items)
+        self.armed: str | None = None   # the race whose letter was pressed last: the same letter again plays it
+
+    def handle(self, event):
+        """A race's letter shows that race as the one chosen, its stats and ability; the same letter again, Enter or a
+        click plays it. A letter that played at once gave a Troll game to the player pressing t for tiles (three
+        playtests)."""
+        if event.type == pygame.KEYDOWN and event.unicode in RACES:
+            index = next(index for index, item in enumerate(self.items) if item[0] == event.unicode)
+            if self.armed == event.unicode and self.selected == index:
+                return self.take(index)
+            self.selected, self.armed = index, event.unicode
+            return Redraw()
+        selected = self.selected
+        outcome = super().handle(event)
+        if self.selected != selected:
+            self.armed = None       # another choice pointed at or moved to
+        return outcome
+
+    def prompt(self) -> str:
+        """The line under the heading: how the race shown as chosen is played."""
+        key = self.items[self.selected][0]
+        if key not in RACES:
+            return "A race's letter shows it; press it again or Enter to play"
+        return f"{RACES[key].name}: press {key} again or Enter to play"
 
     def choose(self, key: str) -> Outcome:
         events = self.session.send(ChooseRace(key))
@@ -93,6 +117,9 @@ class RaceScreen(MenuScreen):
         palette, fonts = self.ctx.palette, self.ctx.fonts
         surface.fill(palette.background)
         y = self.title(surface, self.heading, 50)
+        prompt = render(fonts.small, self.prompt(), palette.accent)
+        surface.blit(prompt, prompt.get_rect(midtop=(surface.get_width() // 2, y - MARGIN // 2)))
+        y += prompt.get_height() + 4
         left = surface.get_width() // 2 - 300
         columns = (16, 34, 170, 330, 420)   # key, name, HP, Atk, Def; the marker in front, so nothing moves
         room = surface.get_width() - left - columns[1] - MARGIN

@@ -1,0 +1,118 @@
+"""What the eleventh and twelfth playtests (demanding roguelike players) found in CC3k's window: a race's letter that
+started a game at once (t, pressed for tiles, gave a Troll game), a dead dragon's hoard still drawn as guarded,
+every known potion one white P, good or harmful."""
+import pygame
+import pytest
+
+import graphics.cc3k_race
+from game.core import EntityKind, Pos
+from graphics.palette import PALETTES
+from graphics.transitions import ChangeSetting
+from graphics.text import render as real_render
+from tests.cc3k.helpers import floor_text
+from graphics.keymap import key_event
+from tests.window.helpers import frame, game_app, top
+
+
+def press(app, *names: str) -> None:
+    """Each key pressed and let go once, as a person does (the race screen's letters are pressed here as they are)."""
+    for name in names:
+        down = key_event(name)
+        app.dispatch(down)
+        app.dispatch(pygame.event.Event(pygame.KEYUP, key=down.key, mod=down.mod, unicode="", scancode=0))
+
+
+def cell_colours(app, pos: Pos) -> set[tuple[int, int, int]]:
+    surface = frame(app)
+    rect = app.board.cell_rect(pos)
+    return {tuple(surface.get_at((x, y)))[:3] for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)}
+
+
+def new_app(tmp_path, objects: dict[tuple[int, int], str]):
+    path = tmp_path / "floor.txt"
+    path.write_text(floor_text({**objects, (26, 5): "\\"}))
+    app, race_screen, session = game_app("cc3k", path)
+    return app, race_screen, session
+
+
+# ----- 1. a race's letter shows the race; the same letter again, Enter or a click plays it -----------------------
+
+def test_a_race_letter_shows_that_race_and_the_same_letter_again_plays_it(tmp_path, monkeypatch):
+    app, race_screen, session = new_app(tmp_path, {(4, 4): "@"})
+    drawn: list[str] = []
+    monkeypatch.setattr(graphics.cc3k_race, "render",
+                        lambda font, text, colour: drawn.append(text) or real_render(font, text, colour))
+    press(app, "t")                         # pressed for tiles, as on every other screen: no Troll game yet
+    assert top(app) == "RaceScreen" and session.view().detail.pc is None
+    frame(app)
+    assert "Troll: press t again or Enter to play" in drawn
+    assert race_screen.items[race_screen.selected][1] == "Troll"
+    press(app, "s")                         # another race's letter shows that one instead
+    assert top(app) == "RaceScreen" and race_screen.items[race_screen.selected][1] == "Shade"
+    press(app, "t", "t")
+    assert top(app) == "PlayScreen" and session.view().detail.pc.race == "Troll"
+
+
+@pytest.mark.parametrize("how", ["enter", "click"])
+def test_a_race_shown_by_its_letter_plays_with_enter_or_a_click(tmp_path, how):
+    app, race_screen, session = new_app(tmp_path, {(4, 4): "@"})
+    press(app, "g")
+    frame(app)
+    assert top(app) == "RaceScreen"
+    if how == "enter":
+        press(app, "return")
+    else:
+        row = race_screen.item_rects[race_screen.selected]
+        app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=row.center))
+    assert top(app) == "PlayScreen" and session.view().detail.pc.race == "Goblin"
+
+
+# ----- 2. a dead dragon's hoard is gold free to take, in looks and words ---------------------------------------------
+
+@pytest.mark.parametrize("tiles", [False, True], ids=["glyphs", "tiles"])
+@pytest.mark.parametrize("palette", PALETTES, ids=lambda p: p.name)
+def test_a_hoard_whose_dragon_is_dead_looks_and_reads_as_gold_free_to_take(tmp_path, palette, tiles):
+    hoard = Pos(6, 4)
+    app, _, session = new_app(tmp_path, {(4, 4): "@", (5, 4): "D", (6, 4): "9", (15, 4): "6"})
+    press(app, "s", "s")
+    play = app.stack[-1]
+    if app.palette is not palette:
+        app.apply(ChangeSetting("high_contrast"))
+    if app.board.tiles is not tiles:
+        press(app, "t")
+    guarded_look = cell_colours(app, hoard)
+    assert palette.creatures.hoard in guarded_look
+    for _ in range(12):
+        press(app, "a", "l")
+        if not any(entity.glyph == "D" for entity in play.view.entities):
+            break
+    assert play.log.lines[-1] == "The dragon hoard is unguarded."
+    free = cell_colours(app, hoard)
+    assert palette.creatures.hoard not in free and palette.gold in free
+    assert free == cell_colours(app, Pos(15, 4)) or tiles      # in glyphs the same G as any gold free to take
+    play.pointed = hoard
+    play.on_hover(hoard)
+    assert play.hover_text == "Dragon hoard (6 gold), unguarded: walk onto it to take it"
+
+
+# ----- 3. a known harmful potion is told apart from a known good one --------------------------------------------------
+
+@pytest.mark.parametrize("palette", PALETTES, ids=lambda p: p.name)
+def test_known_good_and_harmful_potions_are_drawn_in_colours_of_their_own(tmp_path, palette):
+    rh_far, ph_far, unknown = Pos(10, 6), Pos(12, 6), Pos(14, 6)
+    app, _, session = new_app(tmp_path, {(4, 4): "@", (5, 4): "0", (3, 4): "3", (10, 6): "0", (12, 6): "3",
+                                         (14, 6): "4"})
+    press(app, "s", "s")
+    if app.palette is not palette:
+        app.apply(ChangeSetting("high_contrast"))
+    unknown_look = cell_colours(app, unknown)
+    assert unknown_look == cell_colours(app, rh_far) == cell_colours(app, ph_far)
+    press(app, "p", "l", "p", "h")          # an RH and a PH drunk: both kinds known from now on
+    names = {e.pos: e.name for e in session.view().entities if e.kind is EntityKind.POTION}
+    assert names == {rh_far: "RH potion", ph_far: "PH potion", unknown: "unknown potion"}
+    good, bad = cell_colours(app, rh_far), cell_colours(app, ph_far)
+    assert good != bad
+    from graphics.cc3k_looks import HARMFUL_POTION
+    assert palette.known_potion in good and HARMFUL_POTION[palette.name] not in good
+    assert HARMFUL_POTION[palette.name] in bad and palette.known_potion not in bad
+    assert cell_colours(app, unknown) == unknown_look
