@@ -24,6 +24,8 @@ LIST_ACTIONS = ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen")
 # in the rule book's order.
 _ENEMIES = {"H": "human", "W": "dwarf", "E": "elf", "O": "orc", "M": "merchant", "D": "dragon", "L": "halfling"}
 
+GUARDED = ", guarded by a dragon"   # how the view names gold its dragon still guards (game/cc3k/rules.py)
+
 # What help's last page in CC3k (graphics/guide.py) shows: each symbol of the map as the board draws it, and the
 # rule book's rules in brief: how to win, potions, gold, dragons and merchants.
 _HERE = Pos(0, 0)
@@ -32,8 +34,9 @@ GUIDE = Guide(
         (Entity(_HERE, "@", EntityKind.PLAYER, RACES[RACE_ORDER[0]].name), "@ you"),
         (Entity(_HERE, "P", EntityKind.POTION, potion_name(POTIONS[0], False)), "P a potion, its kind unknown"),
         (Entity(_HERE, "P", EntityKind.POTION, potion_name(POTIONS[0], True)), "P a potion of a kind you have used"),
+        (Entity(_HERE, "P", EntityKind.POTION, potion_name(POTIONS[3], True)), "P one known to harm (PH, WA, WD)"),
         (Entity(_HERE, "G", EntityKind.GOLD, NORMAL_PILE.name), "G gold"),
-        (Entity(_HERE, "G", EntityKind.GOLD, DRAGON_HOARD.name), "G a dragon's hoard"),
+        (Entity(_HERE, "G", EntityKind.GOLD, DRAGON_HOARD.name + GUARDED), "G a dragon's hoard, its dragon alive"),
         (Entity(_HERE, "\\", EntityKind.STAIRS, "stairs down"), "\\ the stairs down"),
         *((Entity(_HERE, glyph, EntityKind.ENEMY, ENEMIES[glyph].name), f"{glyph} {ENEMIES[glyph].name.lower()}")
           for glyph in _ENEMIES),
@@ -72,7 +75,8 @@ KEYS = GameKeys(
                    "cc3k_bag": "CC3k's bag"},
     help_pages=("cc3k",),
     help_notes={
-        "race": ("A race's letter takes it, whatever key it is bound to; the mouse points and clicks too.",),
+        "race": ("A race's letter shows it as the one chosen, whatever key it is bound to; the same letter again, "
+                 "Enter or a click plays it; the mouse points too.",),
         "cc3k": ("Mouse: point at a cell to see what is there, and at a far one to see the path a click walks; click "
                  "a cell next to the @ to move or attack there, a far one to walk there (any key or danger stops the "
                  "walk); click a row of the side list to look at that creature; the wheel scrolls the log.",
@@ -118,8 +122,25 @@ CREATURE_COLOURS: dict[str, dict[str, Colour]] = {
                       "halfling": (230, 190, 180), "hoard": (56, 176, 88)},
 }
 
+# A known harmful potion (PH, WA, WD: its kind lowers a stat) in a colour of its own, apart from a known good one (the
+# palette's known_potion) and every CC3k creature: the eleventh playtest drank a PH its white P called as safe as an RH.
+HARMFUL_POTION: dict[str, Colour] = {"standard": (255, 30, 90), "high contrast": (255, 100, 140)}
+
 _GOLD_TILES = {"small pile": "gold_small", "normal pile": "gold_normal", "merchant hoard": "gold_merchant",
                "dragon hoard": "gold_dragon"}
+
+
+def guarded(entity: Entity) -> bool:
+    """Whether the view shows this gold as guarded by a living dragon: once the dragon dies, the same hoard is gold
+    free to take, and looks it (the eleventh and twelfth playtests saw the guarded look on it after the log said
+    "The dragon hoard is unguarded.")."""
+    return entity.kind is EntityKind.GOLD and entity.name.endswith(GUARDED)
+
+
+def harmful(entity: Entity) -> bool:
+    """Whether a potion is of a known kind that lowers a stat (PH, WA, WD); False for an unknown one."""
+    kind = potion_kind(entity)
+    return kind is not None and kind.amount < 0
 
 
 def _entity_tile(entity: Entity, view: View) -> str:
@@ -129,6 +150,8 @@ def _entity_tile(entity: Entity, view: View) -> str:
         # Merchants turned hostile (one was attacked) look it: another colour, a raised dagger, red eyes.
         return "enemy_M_hostile" if entity.glyph == "M" and view.detail.merchants_hostile else "enemy_" + entity.glyph
     if entity.kind is EntityKind.GOLD:
+        if not guarded(entity) and entity.name.startswith(DRAGON_HOARD.name):
+            return "gold_merchant"      # its dragon dead: a hoard free to take, drawn as the merchant's is
         return next((tile for name, tile in _GOLD_TILES.items() if entity.name.startswith(name)), "gold_normal")
     if entity.kind is EntityKind.POTION:
         # A potion of a kind the PC has used wears a white label: known (hover names it).
@@ -142,8 +165,8 @@ def _entity_colour(entity: Entity, view: View, palette: Palette) -> Colour:
             return palette.creatures.hostile_merchant
         return getattr(palette.creatures, _ENEMIES[entity.glyph])
     if entity.kind is EntityKind.POTION and potion_kind(entity) is not None:
-        return palette.known_potion
-    if entity.kind is EntityKind.GOLD and entity.name.startswith(DRAGON_HOARD.name):
+        return HARMFUL_POTION[palette.name] if harmful(entity) else palette.known_potion
+    if guarded(entity):
         return palette.creatures.hoard         # a hoard its dragon guards: told apart from gold free to take
     return palette.for_kind(entity.kind)
 

@@ -18,11 +18,11 @@ from game.cc3k.said import (
     Moved, PCHits, PCMisses, PCSlays, Poisoned, Sells, Slain, listed,
 )
 from game.cc3k.spec import SPEC
-from game.cc3k.tables import ENEMIES, PotionKind
+from game.cc3k.tables import DRAGON_HOARD, ENEMIES, PotionKind
 from graphics.context import Context
 from graphics.effects import Alarm
 from graphics.feedback import Feedback
-from graphics.cc3k_looks import GUIDE, LOOK
+from graphics.cc3k_looks import GUIDE, LOOK, guarded
 from graphics.cc3k_race import RaceScreen
 from graphics.cc3k_shop import BagScreen, TradeScreen, wares_words
 from graphics.keymap import MOVE_DIRECTIONS
@@ -318,6 +318,8 @@ class PlayScreen(GameScreen):
                             text += f"; {pick_up}, then its direction, puts it in the bag"
                 else:
                     text = thing.name[0].upper() + thing.name[1:]
+                    if thing.kind is EntityKind.GOLD and thing.name.startswith(DRAGON_HOARD.name) and not guarded(thing):
+                        text += ", unguarded: walk onto it to take it"
             elif self.view.cells:
                 text = TERRAIN_NAMES.get(self.view.cells[cell.y][cell.x], "")
         return self.hover(text)
