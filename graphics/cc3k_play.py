@@ -189,6 +189,7 @@ class PlayScreen(GameScreen):
     keys_context = "cc3k"
     settings_used = ("low_hp",)
     help_heading = f"Keys: {SPEC.title}"
+    elsewhere = {"wait": "CC3k has no waiting: move, attack or drink."}    # the rule book has no waiting
     view: View[CC3kDetail]
 
     def __init__(self, ctx: Context, session: Session, first_events: list[Event] | None = None):

@@ -89,11 +89,18 @@ class MessageLog:
         self._keep()
 
     def note(self, text: str) -> None:
-        """A line of the window's own added to the last turn's (a warning)."""
+        """A line of the window's own added to the last turn's (a warning); the same line again counts up on its
+        line, as a turn's single message does (nine clicks on a wall were nine lines the same)."""
         self.offset = 0
-        self.lines.append(text[:self.LINE_CHARS])
+        text = text[:self.LINE_CHARS]
+        if self.lines and text == self._last:
+            self._repeats += 1
+            self.lines[-1] = f"{text} (x{self._repeats})"
+            self.latest = max(self.latest, 1)
+            return
+        self.lines.append(text)
         self.latest += 1
-        self._last, self._repeats = self.lines[-1], 1
+        self._last, self._repeats = text, 1
         self._keep()
 
     def _keep(self) -> None:

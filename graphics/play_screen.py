@@ -15,6 +15,7 @@ from graphics.context import Context
 from graphics.effects import Alarm, Effects
 from graphics.feedback import Feedback, LowHealth
 from graphics.guide import Guide, GuidePage
+from graphics.keymap import CONTEXT_NAMES, CONTEXTS, GAME_CONTEXTS, key_label
 from graphics.kept_frame import KeptFrame
 from graphics.hud import Hud, MessageLog, Sighting, creatures_in_sight
 from graphics.boxes import leave_box
@@ -71,6 +72,7 @@ class GameScreen(Travels, Screen):
     keys_context = "generic"            # which actions the keys mean here (graphics.keymap.CONTEXTS); help lists them
     help_heading = "Keys"
     settings_used: tuple[str, ...] = ()     # the settings only some games use that this one does (screens.GAME_SETTINGS)
+    elsewhere: dict[str, str] = {}      # another game's action pressed here: the log's words for it (key_elsewhere)
 
     def __init__(self, ctx: Context, session, first_events: list[Event] | None = None):
         super().__init__(ctx)
@@ -190,7 +192,9 @@ class GameScreen(Travels, Screen):
             if not self.keys_since_pointing:
                 # Playing by keys puts the path a click would walk away, as Brogue does, until the pointer moves.
                 self.keys_since_pointing, self.preview, self._preview_for = True, [], None
-            return self.on_key(self.ctx.keymap.action_for(event, self.keys_context))
+            action = self.ctx.keymap.action_for(event, self.keys_context)
+            outcome = self.on_key(action)
+            return self.key_elsewhere(event) if action is None and outcome is None else outcome
         if event.type == pygame.MOUSEMOTION:
             self.keys_since_pointing = False
             self.pointer, self._pointed_on = event.pos, (self.ctx.board.geometry(), self.view)
@@ -208,6 +212,22 @@ class GameScreen(Travels, Screen):
             if cell is None:
                 return self.inspect(self.row_at(event.pos))
             return self.on_click(cell)
+        return None
+
+    def key_elsewhere(self, event: pygame.event.Event) -> Outcome:
+        """A key that means nothing here but is an action of another game's play is not silent: the log says so, for
+        free (the maze's . waits; in CC3k it did nothing and said nothing). A game words its own (elsewhere)."""
+        if not self.person_plays():
+            return None
+        keymap, here = self.ctx.keymap, self.keys_context
+        for context in (context for contexts in GAME_CONTEXTS.values() for context in contexts if context != here):
+            action = keymap.action_for(event, context)
+            if action is not None and action not in CONTEXTS.get(here, ()):
+                label = key_label(event.unicode if event.unicode.isprintable() and event.unicode.strip()
+                                  else pygame.key.name(event.key))
+                self.log.note(self.elsewhere.get(action) or f"The {label} key: {keymap.title(action, context)} in "
+                              f"{CONTEXT_NAMES[context]}, nothing in {CONTEXT_NAMES[here]}.")
+                return Redraw()
         return None
 
     def inspect(self, row: int | None) -> Outcome:
@@ -406,7 +426,13 @@ class GameScreen(Travels, Screen):
 
     def travel_to(self, goal: Pos) -> Outcome:
         """Walk to a far cell along a shortest path over known walkable cells, or next to it when it cannot be
-        stepped on (a potion, a creature); nothing when no path leads there."""
+        stepped on (a potion, a creature); nothing when no path leads there. A click on the player's own cell is
+        no walk: it says where the player is, for free (it said no way led there)."""
+        if goal == player_cell(self.view):
+            self.path, self.preview = [], []
+            if self.person_plays():
+                self.log.note("You are here.")
+            return Redraw()
         self.path = self.path_to(goal)
         # The same walk clicked again right after it stopped before an enemy's reach: the player takes the step.
         self.accept_reach = bool(self.path) and self.stopped_toward == (self.view, self.path[-1])

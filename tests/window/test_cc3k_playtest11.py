@@ -116,3 +116,40 @@ def test_known_good_and_harmful_potions_are_drawn_in_colours_of_their_own(tmp_pa
     assert palette.known_potion in good and HARMFUL_POTION[palette.name] not in good
     assert HARMFUL_POTION[palette.name] in bad and palette.known_potion not in bad
     assert cell_colours(app, unknown) == unknown_look
+
+
+# ----- 4. a click on yourself says where you are, for free; any repeated notice folds ------------------------------
+
+def click(app, cell: Pos) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=app.board.cell_rect(cell).center))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=app.board.cell_rect(cell).center))
+
+
+def test_clicks_on_your_own_cell_say_you_are_here_once_folded_and_cost_nothing(tmp_path):
+    app, _, session = new_app(tmp_path, {(4, 4): "@"})
+    press(app, "s", "s")
+    play = app.stack[-1]
+    frame(app)
+    lines, turn = len(play.log.lines), session.view().turn
+    for _ in range(9):
+        click(app, Pos(4, 4))
+    assert play.log.lines[lines:] == ["You are here. (x9)"] and session.view().turn == turn
+    for _ in range(3):
+        click(app, Pos(10, 2))              # a wall seen: the window's own notice folds as the others do
+    assert play.log.lines[-1] == "Nothing to walk to there. (x3)" and len(play.log.lines) == lines + 2
+
+
+# ----- 5. a key of another game's play is not silent ---------------------------------------------------------------
+
+def test_the_maze_wait_key_says_cc3k_has_no_waiting_and_another_games_key_says_whose_it_is(tmp_path):
+    app, _, session = new_app(tmp_path, {(4, 4): "@"})
+    press(app, "s", "s")
+    play = app.stack[-1]
+    turn = session.view().turn
+    press(app, ".")
+    assert play.log.lines[-1] == "CC3k has no waiting: move, attack or drink." and session.view().turn == turn
+    press(app, "g")                          # Dooom's PICKUP
+    assert play.log.lines[-1] == "The g key: PICKUP: take the gold here in Dooom play, nothing in CC3k play."
+    lines = len(play.log.lines)
+    press(app, "w")                          # bound in no game: nothing to say
+    assert len(play.log.lines) == lines and session.view().turn == turn
