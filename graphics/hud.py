@@ -423,9 +423,10 @@ class Hud:
                 log.lines[-1] if log.lines else None)
 
     def log_rows(self, area: pygame.Rect, log: MessageLog) -> list[tuple[str, bool]]:
-        """The rows the log shows in an area, top to bottom: (row of text, of the newest turn)."""
+        """The rows the log shows in an area, top to bottom: (row of text, of the newest turn). Scrolled back, the top
+        row is the note's that says how many newer lines are below (it was drawn over the top line)."""
         line_height = self.small.get_linesize()
-        room = max(1, area.height // line_height)
+        room = max(1, area.height // line_height - (1 if log.offset else 0))
         lines = log.shown_lines() if log.dropped else log.lines
         end = len(lines) - log.offset
         shown: list[tuple[str, bool]] = []       # newest last

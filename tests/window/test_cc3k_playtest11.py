@@ -153,3 +153,22 @@ def test_the_maze_wait_key_says_cc3k_has_no_waiting_and_another_games_key_says_w
     lines = len(play.log.lines)
     press(app, "w")                          # bound in no game: nothing to say
     assert len(play.log.lines) == lines and session.view().turn == turn
+
+
+# ----- 6. the log scrolled back: its note has a row of its own ----------------------------------------------------
+
+def test_the_scrolled_logs_note_has_a_row_of_its_own_over_no_line(tmp_path):
+    app, _, session = new_app(tmp_path, {(4, 4): "@"})
+    press(app, "s", "s", *"jkjkjkjkjkjkjkjkjkjkjk")
+    play = app.stack[-1]
+    press(app, "page up")
+    assert play.log.offset == 5
+    surface = frame(app)
+    area = play.layout(surface.get_size())[3]
+    note = f"({play.log.offset} newer below: page down or the wheel)"
+    note_width, line = play.hud.small.size(note)[0], play.hud.small.get_linesize()
+    band = surface.subsurface(pygame.Rect(area.left, area.top, area.width - note_width - 2, line))
+    background = tuple(app.palette.background)
+    assert {tuple(band.get_at((x, y)))[:3] for x in range(band.get_width()) for y in range(band.get_height())} \
+        == {background}
+    assert len(play.hud.log_rows(area, play.log)) == area.height // line - 1
