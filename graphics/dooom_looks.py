@@ -12,14 +12,16 @@ from graphics.palette import Colour, Palette
 KEYS = GameKeys(
     default_keys={"pickup": ["g", ","], "look": ["x"], "hello": ["i"], "type_command": [":"]},
     titles={"pickup": "PICKUP: take the gold here", "look": "LOOK: the tiles around you",
-            "hello": "HELLO: the gold still needed", "type_command": "type a command of the protocol"},
+            "hello": "HELLO: the gold still needed",
+            "type_command": "type a command of the protocol (Up and Down recall earlier lines)"},
     names={"pickup": "PICKUP", "look": "LOOK", "hello": "HELLO", "type_command": "type a command"},
     contexts={"dooom": (*MOVES, "pickup", "look", "hello", "type_command", "quit", "cancel", "help", *SETTING_KEYS)},
     context_names={"dooom": "Dooom play"},
     help_pages=("dooom",),
     help_notes={"dooom": ("Mouse: point at a cell to see what is there, and at a far one to see the path a click "
                           "walks; click a far cell to walk there (any key, a bump, gold or the bot coming next to you "
-                          "stops the walk); the wheel scrolls the log.",)},
+                          "stops the walk; its MOVEs fold into one line of the log, the bot's moves into runs); the "
+                          "wheel scrolls the log.",)},
     titles_in={"dooom": {"cancel": "save and leave (asks first)",
                          **dict.fromkeys(DIAGONAL_MOVES, "diagonals: MOVE takes N, S, E or W only")}},
     four_way=("dooom",),

@@ -9,12 +9,13 @@ import pygame
 from game.core import Actor, Direction, Entity, EntityKind, Event, EventKind, Pos, Result, View
 from game.dooom.commands import Command, Hello, Look, Move, Pickup, Quit
 from game.dooom.detail import DooomDetail
-from game.dooom.protocol import FAIL, LOOKREPLY
-from game.dooom.mapfile import GOLD
+from game.dooom.mapfile import EXIT, GOLD
 from game.dooom.questions import MoveKind, move, on_gold, out_of_gold, place_of, refusal, tile
 from game.dooom.spec import SPEC
+from graphics.board import WHOLE_BOARD, fitting_font
 from graphics.boxes import ConfirmScreen
 from graphics.context import Context
+from graphics.dooom_log import WalkLog, explained, turn_lines
 from graphics.dooom_looks import GUIDE, LOOK, LOOK_REPLY_COLOURS
 from graphics.effects import Flash, FloatingText
 from graphics.feedback import STANDARD_EFFECTS, Feedback
@@ -32,12 +33,19 @@ BOT_PACE_SECONDS = 0.35      # how long the bot's last move takes to show, so a 
 COMMAND_LIMIT = 64           # characters the command line takes; protocol lines are a dozen
 KEY_COMMANDS: dict[str, Command] = {"pickup": Pickup(), "look": Look(), "hello": Hello()}
 TERRAIN_NAMES = {"#": "Wall", ".": "Floor", "G": "Gold", "E": "Exit"}
-HUD_MIN_WIDTH = 1000         # the HUD's block is at least this wide where the window allows (CC3k's width)
+# What the player or the bot stands on, said after what it holds when pointed at (the board marks it in the cell).
+UNDER_PLAYER = {GOLD: ", on gold (PICKUP takes it)", EXIT: ", on the exit"}
+UNDER_BOT = {GOLD: ", on gold", EXIT: ", on an exit"}
 LOOK_WIDTH = (150, 220)      # the LOOK panel at the board's right, narrowest and widest (times the HUD's scale)
 LOOK_CENTRE = 2              # the LOOK panel's column and row of the player's own tile
 LOOK_HEADING = 24            # the LOOK panel's heading over its 5 rows of cells (times the HUD's scale)
+UNDERFOOT_CELL = 14          # cells at least this large mark the gold or exit under P and B (smaller: hover says it)
+HUD_MIN_WIDTH = 1280         # the HUD's block is at least this wide where the window allows (wider than the board)
+ENOUGH_CELL = 36             # board cells larger than this leave their height to the HUD (times the HUD's scale)
+SIDE_WIDTH = 200             # the side list's widest (times the HUD's scale): it lists the bot alone
+# The footer's words where the window is too narrow for them in full (the eleventh playtest's 800 px wrapped help).
+SHORT_HINTS = {" type a command": " command"}
 STATS_LINES = 5              # the HUD's left column: gold left, two purses, the turn, a note
-LOOK_LINE = f"{LOOKREPLY}: the 5x5 view is in the LOOK panel."     # a LOOK's reply in the log
 # Asked before a QUIT typed on the command line is sent: it ends the game, which is then neither scored nor saved.
 QUIT_QUESTION = "QUIT ends this game for good: it is not scored and cannot be continued. Send QUIT?"
 QUIT_KEPT = "QUIT not sent: the game goes on."
@@ -55,58 +63,6 @@ def _gold(event: Event, _view: View[DooomDetail], palette: Palette) -> list:
         return []
     colour = palette.gold if event.actor is Actor.PLAYER else palette.creatures.bot
     return [FloatingText(event.pos, f"+{event.amount}", colour)]
-
-
-def bot_words(event: Event, view: View[DooomDetail]) -> str:
-    """What the bot did, in words: its replies are its own, so the player reads the deed, not a protocol line."""
-    detail, pos = view.detail, event.pos
-    if event.kind is EventKind.MOVED and pos is not None:
-        return f"The bot moves to ({pos.x}, {pos.y})."
-    if event.kind is EventKind.BLOCKED:
-        return "The bot bumps into you." if pos == place_of(view, EntityKind.PLAYER) else "The bot bumps into a wall."
-    if event.kind is EventKind.PICKED_UP:
-        return f"The bot picks up gold: it holds {detail.bot_gold} of the {detail.win} needed."
-    if event.kind is EventKind.MESSAGE:
-        return "The bot tries to pick up gold where there is none."
-    if event.kind is EventKind.WON:
-        return f"The bot leaves by the exit with {detail.bot_gold} gold."
-    return ""
-
-
-def turn_lines(events: Sequence[Event], view: View[DooomDetail]) -> list[str]:
-    """The player's replies as the protocol sent them (a LOOKREPLY in one line: its grid is in the LOOK panel, and
-    six lines a press would soon fill the log), a FAIL the window explains (Explained) followed by why, then what
-    the bot did in words, and LOSE as the protocol says it when the bot got out first."""
-    lines = []
-    for event in events:
-        if event.actor is Actor.OPPONENT:
-            said = bot_words(event, view)
-            if said:
-                lines.append(said)
-        if event.actor is Actor.PLAYER and event.text.startswith(LOOKREPLY + "\n"):
-            lines.append(LOOK_LINE)
-        else:
-            lines += event.text.split("\n") if event.text else []
-        if isinstance(event.detail, Explained):
-            lines.append(f"Refused: {event.detail.why}.")
-    return lines
-
-
-class Explained:
-    """The window's reason for a FAIL of the player's, carried on the event shown (the rules' own events carry none):
-    the log keeps the protocol's FAIL and says why under it."""
-
-    __slots__ = ("why",)
-
-    def __init__(self, why: str):
-        self.why = why
-
-
-def explained(events: Sequence[Event], why: str) -> list[Event]:
-    """The turn's events with the player's FAIL carrying why (the others as they are)."""
-    return [Event(event.kind, event.text, event.pos, event.amount, event.actor, event.name, event.target,
-                  Explained(why)) if event.actor is Actor.PLAYER and event.text == FAIL and why else event
-            for event in events]
 
 
 def gold_underfoot(events: Sequence[Event], view: View[DooomDetail]) -> str:
@@ -145,13 +101,19 @@ class DooomScreen(GameScreen):
     look = LOOK
     guide = GUIDE
     view: View[DooomDetail]
+    log: WalkLog
     help_heading = f"Keys: {SPEC.title}"
     keys_context = "dooom"
     travel_directions = (Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST)
 
     def __init__(self, ctx: Context, session: Session):
         super().__init__(ctx, session)
+        self.log = WalkLog.taking_over(self.log)    # a walk's turns fold into a few lines
         self.typing: str | None = None      # the command line's text while it is open
+        self.typed_lines: list[str] = []    # the lines sent from the command line, oldest first (Up recalls them)
+        self.recalled: int | None = None    # which of them the command line shows, while Up or Down went through them
+        self.draft = ""                     # what was typed before Up recalled an older line (Down past the newest)
+        self._underfoot_font: tuple[int, pygame.font.Font | None] = (0, None)     # (cell size, font) of the marks
         self.bot_shown: Pos | None = place_of(self.view, EntityKind.OPPONENT)
         self.bot_timer = 0.0
         self.gold_goal: Pos | None = None   # the gold a walk to a clicked tile goes to, while it lies there
@@ -176,7 +138,7 @@ class DooomScreen(GameScreen):
         if action in KEY_COMMANDS:
             return self.act(KEY_COMMANDS[action])
         if action == "type_command":
-            self.typing = ""
+            self.typing, self.recalled = "", None
             return None
         if action in ("quit", "cancel"):
             return self.ask_to_leave()
@@ -187,17 +149,35 @@ class DooomScreen(GameScreen):
         typed = self.typing or ""
         if action == "confirm":
             self.typing = None
+            if typed and (not self.typed_lines or self.typed_lines[-1] != typed):
+                self.typed_lines.append(typed)
             command = SPEC.parse(typed)
             if isinstance(command, Quit) and not self.view.over:
                 return self.ask_to_quit(command)
             return self.act(command, typed=True)
         if action == "cancel":
             self.typing = None
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.recall(-1 if event.key == pygame.K_UP else 1)
         elif event.key == pygame.K_BACKSPACE:
             self.typing = typed[:-1]
         elif event.unicode and event.unicode.isprintable() and len(typed) < COMMAND_LIMIT:
             self.typing = typed + event.unicode
         return None
+
+    def recall(self, way: int) -> None:
+        """Up (way -1) shows the line sent before the one shown, Down (+1) the one after, as a shell's history does:
+        past the newest, the line being typed before Up comes back."""
+        lines, at = self.typed_lines, self.recalled
+        if not lines or (at is None and way > 0):
+            return
+        if at is None:
+            self.draft = self.typing or ""
+        at = max(0, (len(lines) if at is None else at) + way)
+        if at >= len(lines):
+            self.recalled, self.typing = None, self.draft
+        else:
+            self.recalled, self.typing = at, lines[at]
 
     def ask_to_quit(self, command: Quit) -> Outcome:
         """QUIT throws the game away (the protocol ends it: no score, no save to continue), so it is asked first, as
@@ -213,10 +193,13 @@ class DooomScreen(GameScreen):
         if cell is not None and view.cells:
             detail = view.detail
             bot_row = self.pointed_row is not None and cell == place_of(view, EntityKind.OPPONENT)
+            under = view.cells[cell.y][cell.x]
             if cell == place_of(view, EntityKind.PLAYER):
-                text = f"You, holding {detail.player_gold} gold"
+                text = f"You, holding {detail.player_gold} gold{UNDER_PLAYER.get(under, '')}"
+                if under == EXIT and detail.player_gold < detail.win:
+                    text += f": {detail.win - detail.player_gold} more gold to leave"
             elif cell == self.bot_shown or bot_row:
-                text = f"The bot ({detail.bot_strategy}), holding {detail.bot_gold} gold"
+                text = f"The bot ({detail.bot_strategy}), holding {detail.bot_gold} gold{UNDER_BOT.get(under, '')}"
             else:
                 text = TERRAIN_NAMES.get(view.cells[cell.y][cell.x], "")
         return self.hover(text)
@@ -245,6 +228,7 @@ class DooomScreen(GameScreen):
     def travel_to(self, goal: Pos) -> Outcome:
         """A walk to a far tile; one to gold remembers it, to stop where the bot takes that gold first."""
         self.gold_goal = goal if tile(self.view, goal) == GOLD else None
+        self.log.new_walk()
         return super().travel_to(goal)
 
     def walk(self) -> Outcome:
@@ -302,6 +286,8 @@ class DooomScreen(GameScreen):
             events = self.session.send(command)
             sent = self.show_events(explained(events, why), command=self.session.spec.format(command))
         else:
+            if self.walking and isinstance(command, Move):
+                self.log.step = (command.direction, self.view.turn + 1)     # folded with the walk's other steps
             sent = self.send(command)
         interrupted = transitions(sent)
         self.bot_follows(bot_before)
@@ -368,6 +354,7 @@ class DooomScreen(GameScreen):
         board, look, block, stats_area, side_area, log_area, footer = self.place(surface.get_size())
         shown = self.shown_view()
         board.draw(surface, shown, LOOK)
+        self.draw_underfoot(surface, shown)
         self.draw_path(surface)
         self.effects.draw(surface, board, ctx.fonts.normal, shown)
         self.draw_look_panel(surface, look)
@@ -398,27 +385,51 @@ class DooomScreen(GameScreen):
         look_width = round(max(LOOK_WIDTH[0] * scale, min(LOOK_WIDTH[1] * scale, width // 6)))
         room = pygame.Rect(MARGIN, MARGIN, width - 3 * MARGIN - look_width, height - hud_height - 2 * MARGIN)
         board = self.ctx.board
+        heading = round(LOOK_HEADING * scale)
+        if board.cell_size <= WHOLE_BOARD:
+            # A board whose cells would be larger than ENOUGH_CELL takes only the height those need (and the LOOK
+            # panel's), or half the window's: the HUD, its log above all, gets the rest (the twelfth playtest's log
+            # had 9 lines at 1296x640 under a board of 49 px cells).
+            cell = min(room.width // max(1, view.width), round(ENOUGH_CELL * scale))
+            room.height = min(room.height, max(view.height * cell, heading + look_width - 10, height // 2 - MARGIN))
         board.fit(room, view.width, view.height, focus=place_of(view, EntityKind.PLAYER))
         # The board and the LOOK beside it, and the HUD under them, centred as one block across (as CC3k's).
         shown = board.area.width + MARGIN + look_width
         board.area.topleft = ((width - shown) // 2, MARGIN)
-        heading = round(LOOK_HEADING * scale)
         look_side = pygame.Rect(board.area.right + MARGIN, MARGIN, look_width, room.height)
         look = pygame.Rect(look_side.left, MARGIN, look_width, heading + 5 * look_cell(look_side, heading))
         top = max(board.area.bottom, look.bottom) + MARGIN
         block = pygame.Rect(0, top, min(width - 2 * MARGIN, max(shown, round(HUD_MIN_WIDTH * scale))),
                             height - top - MARGIN // 2)
-        block.centerx = board.area.left + shown // 2
-        # CC3k's proportions: the stats three eighths of the block, the side list a quarter (a fifth when narrow).
+        half = block.width // 2         # under the board and the LOOK, kept inside the window
+        block.centerx = min(max(board.area.left + shown // 2, MARGIN + half), width - MARGIN - half)
+        # CC3k's proportions: the stats three eighths of the block; the side list a fifth, and narrower than CC3k's
+        # (it lists the bot alone), the log the rest.
         stats_width = round(min(460 * scale, max(250 * scale, block.width * 3 // 8)))
-        side_width = round(min(300 * scale, block.width // 4 if block.width >= 800 * scale else block.width // 5))
+        side_width = round(min(SIDE_WIDTH * scale, block.width // 5))
         stats_area = pygame.Rect(block.left, block.top, stats_width - MARGIN, block.height)
-        footer = flow(small, [f"seed {view.seed}", *self.hint()], block.right - stats_area.right - MARGIN)
+        footer, across = self.footer(small, block.right - stats_area.right - MARGIN, block.width)
         footer_height = len(footer) * small.get_linesize() + 4
+        if across:
+            stats_area.height -= footer_height
         side_area = pygame.Rect(stats_area.right + MARGIN, block.top, side_width - MARGIN, block.height - footer_height)
         log_area = pygame.Rect(side_area.right + MARGIN, block.top, block.right - side_area.right - MARGIN,
                                block.height - footer_height)
         return board, look, block, stats_area, side_area, log_area, footer
+
+    def footer(self, small: pygame.font.Font, room: int, across: int) -> tuple[list[str], bool]:
+        """The footer's lines, and whether they take the HUD's whole width (under the stats too): the seed and the
+        keys on one line under the side list and the log, in shorter words where the full ones do not fit there,
+        else across the HUD, else without the seed; help always named, last."""
+        parts = self.hint()
+        short = [next((part[:-len(long)] + brief for long, brief in SHORT_HINTS.items() if part.endswith(long)), part)
+                 for part in parts]
+        seed = f"seed {self.view.seed}"
+        for tried, width in (([seed, *parts], room), ([seed, *short], room), ([seed, *short], across), (short, room)):
+            lines = flow(small, tried, width)
+            if len(lines) == 1:
+                return lines, width > room
+        return flow(small, short, room), False
 
     def hint(self) -> list[str]:
         """The protocol's keys as bound, an entry each."""
@@ -431,16 +442,36 @@ class DooomScreen(GameScreen):
         ctx, palette, view = self.ctx, self.ctx.palette, self.view
         # Whose move it is first: a narrow column cuts the map's name, never that.
         whose = "The bot moves" if self.bot_timer > 0 else "Your move"
-        notes = [(f"{whose}, turn {view.turn}: {view.detail.name}" if not view.over else "The game is over.",
+        notes = [(f"{whose}, turn {view.turn} reached: {view.detail.name}" if not view.over else "The game is over.",
                   palette.accent)]
         if self.typing is not None:
             keymap = ctx.keymap
             send, close = (key_label((keymap.keys_for(action, "generic") or ["?"])[0]) for action in ("confirm", "cancel"))
-            notes.append((f"command: {self.typing}_   ({send} sends, {close} closes)", palette.gold))
+            earlier = ", Up: earlier lines" if self.typed_lines else ""
+            notes.append((f"command: {self.typing}_   ({send} sends, {close} closes{earlier})", palette.gold))
         elif self.hover_text:
             notes.append((self.hover_text, palette.gold))
         self.hud.draw_stats(surface, area, [s for s in view.stats if s.maximum is not None or s.label == "Gold left"],
                             notes)
+
+    def draw_underfoot(self, surface, shown: View[DooomDetail]) -> None:
+        """What the player and the bot stand on, gold or an exit, as its letter small in the cell's bottom right corner
+        (P and B cover the cell): an exit or gold under either is never hidden."""
+        board, palette = self.ctx.board, self.ctx.palette
+        if board.cell < UNDERFOOT_CELL:
+            return
+        if self._underfoot_font[0] != board.cell:
+            self._underfoot_font = (board.cell, fitting_font(max(6, board.cell // 2)))
+        font = self._underfoot_font[1]
+        for entity in shown.entities:
+            under = tile(shown, entity.pos)
+            rect = board.cell_rect(entity.pos)
+            if under not in (GOLD, EXIT) or rect is None or entity.kind not in (EntityKind.PLAYER, EntityKind.OPPONENT):
+                continue
+            image = self.hud.text(under, getattr(palette, LOOK.terrain[under].colour), font)
+            place = image.get_rect(bottomright=(rect.right - 1, rect.bottom))
+            pygame.draw.rect(surface, palette.background, place.inflate(2, -2).move(0, -1))
+            surface.blit(image, place)
 
     def draw_look_panel(self, surface, area: pygame.Rect) -> None:
         """The last LOOKREPLY as a 5x5 of glyphs, as the protocol sent it, the player's tile at its centre framed."""
@@ -478,6 +509,8 @@ class QuitBox(ConfirmScreen):
 # The end box's first line and its colour: a win, a loss, and otherwise the game quit (QUIT).
 ENDINGS = {Result.WON: ("WIN: you left the dungeon!", "good"), Result.LOST: ("LOSE: the bot got out first.", "bad")}
 QUIT_ENDING = ("QUIT: you ended the game.", "accent")
+# Whose turns the HUD, the end box and the score table count ("turn 56 reached", "reached turn 56"): the player's.
+TURN_WORDS = "A turn: a MOVE or PICKUP of yours, then the bot's one action (HELLO and LOOK are free)."
 
 
 class DooomOverScreen(EndScreen):
@@ -492,8 +525,8 @@ class DooomOverScreen(EndScreen):
             (said, colour, "big"),
             (score_line(view, self.rank) if scored else "Not scored: a game quit is not scored.",
              "gold" if scored else "dim", "big" if scored else "normal"),
-            (f"You held {detail.player_gold} gold, the bot {detail.bot_gold}; {turns} turn{'s' if turns != 1 else ''}.",
-             "text", "normal"),
+            (f"You held {detail.player_gold} gold, the bot {detail.bot_gold}; reached turn {turns}.", "text", "normal"),
+            (TURN_WORDS, "dim", "small"),
         ]
 
 

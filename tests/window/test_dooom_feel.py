@@ -39,7 +39,8 @@ def test_the_log_says_in_words_what_the_bot_did_each_turn():
     assert turn(screen) == ["> PICKUP", "FAIL", "The bot picks up gold: it holds 1 of the 1 needed.",
                             "Not enough gold is left for you to win: the bot holds 1. Type QUIT after : to end the game."]
     press(app, "l")                  # the player onto the exit (without the gold it is no win); the bot follows
-    assert turn(screen) == ["> MOVE E", "SUCCESS", "The bot moves to (2, 1)."]
+    assert turn(screen) == ["> MOVE E", "SUCCESS", "The exit: 1 more gold to leave (you hold 0 of the 1 needed).",
+                            "The bot moves to (2, 1)."]
     press(app, "h")                  # into the bot: refused for free, the bot gets no move
     assert turn(screen) == ["The bot blocks MOVE W: no turn spent."]
     assert session.view().turn == 2 and place(session.view(), EntityKind.OPPONENT) == Pos(2, 1)

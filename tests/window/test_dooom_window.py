@@ -4,7 +4,7 @@ import pygame
 from game.core import Actor, EntityKind, Pos, Result
 from game.dooom.spec import SPEC
 from graphics.app import App
-from graphics.dooom_window import LOOK_LINE
+from graphics.dooom_log import LOOK_LINE
 from graphics.title import TitleScreen
 from tests.window.conftest import DATA, make_args
 from tests.window.helpers import frame, game_app, most_saturated, press, top
