@@ -286,16 +286,14 @@ class HelpScreen(Screen):
         # The larger font when every row fits in it, else the small one; what is still too wide goes on over a
         # second line when the column has the room (at 800x500), else is cut.
         font = normal if half * (normal.get_linesize() + 2) <= bottom - top and fits(normal) else small
+        placed = [self.place_column(font, part, column, column_width) for column, part in enumerate(columns)]
+        # Where a column's rows, what is too wide going on over a second line, need more height than there is, the
+        # rows go closer together; only where even that does not fit is what is too wide cut with "..." (the
+        # eleventh playtest's help at 800x500 cut two lines that fit so).
         line_height = font.get_linesize() + 2
-        for column, part in enumerate(columns):
-            # Keys right-aligned against a gutter, what they do left-aligned after it.
-            keys_width = min(column_width // 2, max((text_width(font, keys) for keys, _ in part), default=0))
-            titles_width = max((text_width(font, title) for _, title in part), default=0)
-            # Each column in the middle of its half of the window.
-            left = MARGIN + column * column_width + max(0, (column_width - MARGIN - keys_width - 16 - titles_width) // 2)
-            gutter = left + keys_width
-            room = MARGIN + (column + 1) * column_width - gutter - 16 - MARGIN
-            titles = [wrap(font, title, room, 2) for _, title in part]
+        if any(sum(map(len, titles)) * line_height > bottom - top for _, _, _, titles in placed):
+            line_height = font.get_linesize()
+        for part, (left, gutter, room, titles) in zip(columns, placed):
             if sum(map(len, titles)) * line_height > bottom - top:
                 titles = [[clip(font, title, room)] for _, title in part]
             y = top
@@ -306,6 +304,20 @@ class HelpScreen(Screen):
                     surface.blit(render(font, line, palette.text), (gutter + 16, y))
                     y += line_height
         self.lines(surface, [(line, palette.dim) for line in note_lines], MARGIN * 2, bottom, small)
+
+    @staticmethod
+    def place_column(font, part: Sequence[tuple[str, str]], column: int, column_width: int
+                     ) -> tuple[int, int, int, list[list[str]]]:
+        """Where a column of (keys, title) rows goes in its half of the window: its left edge, the gutter the keys end
+        at, the room for the titles after it, and each title in lines of that room (two at most)."""
+        # Keys right-aligned against a gutter, what they do left-aligned after it.
+        keys_width = min(column_width // 2, max((text_width(font, keys) for keys, _ in part), default=0))
+        titles_width = max((text_width(font, title) for _, title in part), default=0)
+        # Each column in the middle of its half of the window.
+        left = MARGIN + column * column_width + max(0, (column_width - MARGIN - keys_width - 16 - titles_width) // 2)
+        gutter = left + keys_width
+        room = MARGIN + (column + 1) * column_width - gutter - 16 - MARGIN
+        return left, gutter, room, [wrap(font, title, room, 2) for _, title in part]
 
     def legend_notes(self) -> list[str]:
         """Where the window draws a game's things with other characters than its terminal prints, which are which."""

@@ -172,3 +172,26 @@ def test_the_scrolled_logs_note_has_a_row_of_its_own_over_no_line(tmp_path):
     assert {tuple(band.get_at((x, y)))[:3] for x in range(band.get_width()) for y in range(band.get_height())} \
         == {background}
     assert len(play.hud.log_rows(area, play.log)) == area.height // line - 1
+
+
+# ----- 7. nothing in help is cut at 800x500 -----------------------------------------------------------------------
+
+def test_cc3k_help_with_both_extras_at_800x500_cuts_nothing(tmp_path, monkeypatch):
+    import graphics.screens
+
+    path = tmp_path / "floor.txt"
+    path.write_text(floor_text({(4, 4): "@", (26, 5): "\\"}))
+    app, _, session = game_app("cc3k", path, carry_potions=True, merchant_shop=True)
+    press(app, "s", "s")
+    pygame.display.set_mode((800, 500))
+    press(app, "?")
+    assert top(app) == "HelpScreen"
+    drawn: list[str] = []
+    monkeypatch.setattr(graphics.screens, "render",
+                        lambda font, text, colour: drawn.append(text) or real_render(font, text, colour))
+    frame(app)
+    assert not [text for text in drawn if text.endswith("...")]
+    shown = " ".join(drawn)
+    for title in ("put a potion in the bag: then a direction (--carry-potions)",
+                  "open the bag: drink a potion carried (--carry-potions)"):
+        assert all(word in shown for word in title.split()), title
