@@ -469,7 +469,8 @@ class DooomScreen(GameScreen):
             if under not in (GOLD, EXIT) or rect is None or entity.kind not in (EntityKind.PLAYER, EntityKind.OPPONENT):
                 continue
             image = self.hud.text(under, getattr(palette, LOOK.terrain[under].colour), font)
-            place = image.get_rect(bottomright=(rect.right - 1, rect.bottom))
+            inset = max(1, board.cell // 12) + 1        # inside the frame tile mode draws round the player's cell
+            place = image.get_rect(bottomright=(rect.right - inset, rect.bottom - inset + 2))
             pygame.draw.rect(surface, palette.background, place.inflate(2, -2).move(0, -1))
             surface.blit(image, place)
 
