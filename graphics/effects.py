@@ -4,18 +4,17 @@ window imports them before its first frame, and defining a dataclass costs a fra
 from __future__ import annotations
 
 import math
-from functools import cache
 
 import pygame
 
-from game.core import EntityKind, Pos, View
+from game.core import Pos, View
 from graphics.text import bundled_font, render
 
 Colour = tuple[int, int, int]
 FONT_HEIGHT_PER_SIZE = 0.68     # pygame's bundled font: pixels of height per point of size asked for
-# What a number's spot costs for each thing it covers: the player's glyph most (a player must always see where they
-# stand), then another number (two numbers over each other read as neither), then a creature's or an item's glyph.
-PLAYER_COST, NUMBER_COST, GLYPH_COST = 10_000, 1_000, 100
+# How far a number may move off its cell, in steps of its own height, to keep clear of a number placed before it:
+# up first (it rises), then down (a cell on the board's top row has no room above).
+STACK_STEPS = (0, -1, -2, 1, 2)
 
 
 class Flash:
@@ -28,18 +27,26 @@ class Flash:
 
 
 class FloatingText:
-    """A number rising a little over a board. It appears over a cell near its own and rises half its height, clear
-    of the glyphs drawn when it is placed and of the numbers placed before it, in a spot worked out again when the
-    cells change size or the camera moves."""
+    """A number rising a little over a board. It appears on its own cell (the one struck, or the player's) and rises
+    half its height, inside the board; one placed on a number before it goes just above it instead. Its spot is
+    worked out again, from the board's own cells, when the cells change size or the camera moves."""
 
     __slots__ = ("pos", "text", "colour", "age", "duration", "spot", "placed_for", "image", "ink")
 
     def __init__(self, pos: Pos, text: str, colour: Colour, age: float = 0.0, duration: float = 0.8) -> None:
         self.pos, self.text, self.colour, self.age, self.duration = pos, text, colour, age, duration
-        self.spot: pygame.Rect | None = None   # window pixels its ink covers over its whole rise, for the cell size below
-        self.placed_for: tuple = ()            # the board's (cell, area, first cell shown) the spot was worked out for
+        self.spot: pygame.Rect | None = None   # window pixels its ink covers over its whole rise, for the cells below
+        self.placed_for: tuple = ()            # the board's geometry the spot was worked out for
         self.image: pygame.Surface | None = None   # the number drawn at that size, and where its ink is in the image
         self.ink: pygame.Rect | None = None
+
+    def ink_at(self, spot: pygame.Rect, age: float | None = None) -> pygame.Rect:
+        """Where the number's ink is at an age (now without one), placed in this spot: it has risen that age's share
+        of the spot's rise."""
+        assert self.ink is not None
+        ink = pygame.Rect(spot.left, spot.bottom - self.ink.height, self.ink.width, self.ink.height)
+        ink.y -= int((spot.height - self.ink.height) * min(1.0, (self.age if age is None else age) / self.duration))
+        return ink
 
 
 class Fade:
@@ -62,16 +69,6 @@ class Alarm:
 
 Effect = Flash | FloatingText | Fade | Alarm
 
-
-
-@cache
-def spots(reach_x: int, reach_y: int) -> tuple[tuple[int, int], ...]:
-    """Where a number may go, as steps from its cell, at most this far: above first (numbers rise), then beside,
-    then further, then below. A number several cells wide or tall looks further."""
-    return tuple(sorted(((dx, dy) for dx in range(-reach_x, reach_x + 1) for dy in range(-reach_y, reach_y)
-                         if (dx, dy) != (0, 0)),
-                        key=lambda step: (abs(step[0]) + abs(step[1]) + (1.5 if step[1] >= 0 else 0), step[1],
-                                          abs(step[0]), step[0])))
 
 
 class Effects:
@@ -117,74 +114,66 @@ class Effects:
             self._fonts[height] = font
         return font
 
-    def place_numbers(self, board, smallest: pygame.font.Font, view: View) -> None:
-        """Give every number a spot: near its cell, over no glyph, over no other number (those placed earlier keep
-        theirs). Where every spot near is taken, the one that covers least, never the player where another will do.
-        view is what the board shows now: its glyphs in sight are the ones kept clear of."""
-        geometry = (board.cell, tuple(board.area), board.first)
-        placed = [n.spot for n in self.numbers() if n.placed_for == geometry and n.spot is not None]
+    def place_numbers(self, board, smallest: pygame.font.Font) -> None:
+        """Give every number a spot: on its cell, where the board draws that cell, inside the board; just above (or,
+        without room above, just below) a number placed earlier that it would cover. Those placed earlier keep
+        theirs."""
+        geometry = board.geometry()
+        placed = [(n, n.spot) for n in self.numbers() if n.placed_for == geometry and n.spot is not None]
         font = self.number_font(board.cell, smallest)
-        drawn = glyph_costs(view, board)
         for number in self.numbers():
             if number.placed_for == geometry:
                 continue
             number.image = outlined(font, number.text, number.colour)
             # The spot is the digits' own pixels: the font's line height and side bearings are bare.
             number.ink = number.image.get_bounding_rect()
-            rise = self.rise(number.image.get_height() - 2)
             best, best_cost = None, None
-            for dx, dy in spots(number.ink.width // board.cell + 3, (number.ink.height + rise) // board.cell + 3):
-                rect = self._spot(board, number.pos + (dx, dy), number.ink.size, rise)
+            for step in STACK_STEPS:
+                rect = self._spot(board, number.pos, number.ink.size, step)
                 if rect is None:
-                    continue
-                cost = self._cost(board, rect, drawn, placed)
+                    break
+                cost = sum(1 for other, spot in placed if meet(number, rect, other, spot, board.cell))
                 if best_cost is None or cost < best_cost:
                     best, best_cost = rect, cost
                 if cost == 0:
                     break
             number.spot, number.placed_for = best, geometry
             if best is not None:
-                placed.append(best)
+                placed.append((number, best))
 
     @staticmethod
     def rise(height: int) -> int:
         return height // 2
 
-    @staticmethod
-    def _spot(board, cell: Pos, ink: tuple[int, int], rise: int) -> pygame.Rect | None:
-        """The rectangle a number's ink covers while it rises: it appears centred on this cell (moved in from the
-        board's side where it is wider than the cell) and rises `rise` pixels. None off the board."""
+    @classmethod
+    def _spot(cls, board, cell: Pos, ink: tuple[int, int], step: int) -> pygame.Rect | None:
+        """The rectangle a number's ink covers while it rises: it appears centred on the cell (moved `step` times its
+        own height up, or down where step is positive) and rises half its height, all of it inside the board: moved in
+        from the board's sides, rising less (or not at all) on its top row. One moved down holds still: it would rise
+        into the number it made way for. None for a cell the board does not show."""
         rect, area = board.cell_rect(cell), board.area
         if rect is None:
             return None
-        spot = pygame.Rect(0, 0, ink[0], ink[1] + rise)
-        spot.midbottom = (rect.centerx, rect.centery + (ink[1] + 1) // 2)
-        spot.left = max(area.left, min(area.right - spot.width, spot.left))
-        return spot if area.contains(spot) else None
-
-    @staticmethod
-    def _cost(board, spot: pygame.Rect, covered: dict[Pos, int], placed: list[pygame.Rect]) -> int:
-        """How much a spot covers: the cells of glyphs it is over (its dark rim may touch their edges), at what
-        covering each costs, and the numbers it comes near."""
-        cell, area, shown = board.cell, board.area, board.first
-        inner = spot.inflate(-2, -2)
-        first = Pos(shown.x + (inner.left - area.left) // cell, shown.y + (inner.top - area.top) // cell)
-        last = Pos(shown.x + (inner.right - 1 - area.left) // cell, shown.y + (inner.bottom - 1 - area.top) // cell)
-        glyphs = sum(covered.get(Pos(x, y), 0) for x in range(first.x, last.x + 1) for y in range(first.y, last.y + 1))
-        # Numbers keep a gap between them, so that "+1" beside "-8" is not read as "+1-8".
-        apart = spot.inflate(cell // 4 + 4, 4)
-        return glyphs + NUMBER_COST * sum(1 for other in placed if other.colliderect(apart))
+        width, height = ink
+        start = pygame.Rect(0, 0, width, height)
+        start.center = (rect.centerx, rect.centery + step * (height + 2))
+        start.clamp_ip(area)
+        rise = 0 if step > 0 else max(0, min(cls.rise(height), start.top - area.top))
+        return pygame.Rect(start.left, start.top - rise, width, height + rise)
 
     # ----- drawing ------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, board, smallest: pygame.font.Font, view: View) -> None:
-        """Draw over the board; board gives cell rectangles in window pixels, view is what it shows, so numbers
-        keep clear of the glyphs drawn. Numbers are as tall as a cell and never smaller than the smallest
-        font given."""
-        if any(isinstance(effect, FloatingText) for effect in self.items):
-            self.place_numbers(board, smallest, view)
+        """Draw over the board, each flash and number where the board draws its cell (board.cell_rect). view is what
+        the board shows: until a screen has drawn its own board, the shared board's geometry may still be another's,
+        and nothing is put on a cell. Numbers are as tall as a cell and never smaller than the smallest font given."""
+        on_board = (board.cols, board.rows) == (view.width, view.height)
+        if on_board and any(isinstance(effect, FloatingText) for effect in self.items):
+            self.place_numbers(board, smallest)
         for effect in self.items:
             left = 1.0 - effect.age / effect.duration
+            if isinstance(effect, (Flash, FloatingText)) and not on_board:
+                continue
             if isinstance(effect, Flash):
                 rect = board.cell_rect(effect.pos)
                 if rect is None:
@@ -198,8 +187,8 @@ class Effects:
                     continue
                 # Whole for two thirds of its time, so it is read in its own colour, then fading.
                 image.set_alpha(int(255 * min(1.0, left * 3)))
-                rise = int(self.rise(image.get_height() - 2) * (effect.age / effect.duration))
-                surface.blit(image, (spot.left - ink.left, spot.bottom - rise - ink.bottom))
+                now = effect.ink_at(spot)
+                surface.blit(image, (now.left - ink.left, now.top - ink.top))
             elif isinstance(effect, Alarm):
                 key = (surface.get_size(), effect.colour)
                 if key not in self._edges:
@@ -214,16 +203,13 @@ class Effects:
                 surface.blit(overlay, board.area.topleft)
 
 
-def glyph_costs(view: View, board) -> dict[Pos, int]:
-    """The cells of the glyphs the board draws for this view (under fog, only those in sight), with what covering
-    each costs a number."""
-    visible = view.visible if board.fog else None
-    costs: dict[Pos, int] = {}
-    for entity in view.entities:
-        if visible is None or visible[entity.pos.y][entity.pos.x]:
-            cost = PLAYER_COST if entity.kind is EntityKind.PLAYER else GLYPH_COST
-            costs[entity.pos] = max(cost, costs.get(entity.pos, 0))     # the player on an item is the player
-    return costs
+def meet(number: FloatingText, spot: pygame.Rect, other: FloatingText, other_spot: pygame.Rect, cell: int) -> bool:
+    """Whether two numbers placed in these spots come near each other in the time both are shown: both rise at a
+    steady pace, so those apart now and when the first of them goes stay apart in between. Numbers keep a gap
+    between them, so that "+1" beside "-8" is not read as "+1-8"."""
+    gone = min(number.duration - number.age, other.duration - other.age)
+    return any(number.ink_at(spot, number.age + later).inflate(cell // 4 + 4, 4)
+               .colliderect(other.ink_at(other_spot, other.age + later)) for later in (0.0, max(0.0, gone)))
 
 
 def edge_bands(size: tuple[int, int], colour: Colour) -> list[tuple[pygame.Surface, tuple[int, int]]]:
