@@ -83,14 +83,17 @@ def explained(events: Sequence[Event], why: str) -> list[Event]:
 
 
 class WalkLog(MessageLog):
-    """The log, where a walk to a clicked tile shows as one block that each step rewrites: its MOVEs on one line
-    ("> MOVE W x9, N x4 ..."), with the turns they took and SUCCESS said once; a run of the bot's plain moves as
-    its last, with how many; and every other line (the bot's pickups, the exit's words) as it came. A walk of one
-    step reads as a press does. The rest of the game's turns go in as MessageLog puts them."""
+    """The log, where a walk to a clicked tile, or a held arrow's MOVEs (from the key's first press), show as one
+    block that each step rewrites: the MOVEs on one line ("> MOVE W x9, N x4 ..."), with the turns they took and
+    SUCCESS said once; a run of the bot's plain moves as how many and where to; and every other line (the bot's
+    pickups, the exit's words) as it came. A block of one step reads as a press does. The rest of the game's turns
+    go in as MessageLog puts them."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.step: tuple[Direction, int] | None = None      # the walk's step being sent: its direction and turn
+        # The MOVE being sent by a key or a walk: its direction, the turn it makes, and whether a walk or a held key
+        # carried the player into it (then it folds into the block of the MOVEs before it).
+        self.step: tuple[Direction, int, bool] | None = None
         self._walk: list[tuple[Direction, int, list[str]]] = []     # the block's steps: direction, turn, lines
         self._block = (0, 0)        # where the block's lines are: from (an index into lines) and how many
 
@@ -112,10 +115,10 @@ class WalkLog(MessageLog):
             super().add_turn(messages)
             return
         start, count = self._block
-        if not self._walk or start + count != len(self.lines):
-            # The first step, or lines came in after the block (a warning): a block of its own from here.
+        direction, turn, carried = step
+        if not carried or not self._walk or start + count != len(self.lines):
+            # A press, a walk's first step, or lines came in after the block (a warning): a block from here.
             self._walk, start, count = [], len(self.lines), 0
-        direction, turn = step
         self._walk.append((direction, turn, list(messages[1:])))    # the command's own line is the block's first
         del self.lines[start:start + count]
         block = [line[:self.LINE_CHARS] for line in self.walk_lines()]
@@ -127,7 +130,7 @@ class WalkLog(MessageLog):
 
     def walk_lines(self) -> list[str]:
         """The block's lines: the MOVEs in runs with their turns, then the replies and the bot's deeds in order, its
-        plain moves in runs (a walk of one step as a press shows it)."""
+        plain moves in runs (a block of one step as a press shows it)."""
         walk = self._walk
         if len(walk) == 1:
             direction, _turn, lines = walk[0]
@@ -143,7 +146,7 @@ class WalkLog(MessageLog):
         said = [line for _d, _t, lines in walk for line in lines]
         replies = "SUCCESS each" if said.count(SUCCESS) == len(walk) else "replies below"
         first, last = walk[0][1], walk[-1][1]
-        folded = [f"> MOVE {moves}   (a walk of {len(walk)} MOVEs, turns {first} to {last}: {replies})"]
+        folded = [f"> MOVE {moves}   ({len(walk)} MOVEs in a row, turns {first} to {last}: {replies})"]
         run: list[str] = []
         for line in said:
             if isinstance(line, BotMoved):

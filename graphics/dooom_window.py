@@ -286,8 +286,8 @@ class DooomScreen(GameScreen):
             events = self.session.send(command)
             sent = self.show_events(explained(events, why), command=self.session.spec.format(command))
         else:
-            if self.walking and isinstance(command, Move):
-                self.log.step = (command.direction, self.view.turn + 1)     # folded with the walk's other steps
+            if isinstance(command, Move):   # a walk's steps and a held key's fold with the MOVEs before them
+                self.log.step = (command.direction, self.view.turn + 1, self.walking or self.repeat)
             sent = self.send(command)
         interrupted = transitions(sent)
         self.bot_follows(bot_before)

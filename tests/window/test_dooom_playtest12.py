@@ -146,7 +146,7 @@ def test_a_walk_folds_its_moves_and_the_bots_and_keeps_the_bots_pickup_in_sight(
     walk(app)
     assert session.record.commands == ["MOVE W"] * 5
     assert screen.log.lines[before:] == [
-        "> MOVE W x5   (a walk of 5 MOVEs, turns 1 to 5: SUCCESS each)",
+        "> MOVE W x5   (5 MOVEs in a row, turns 1 to 5: SUCCESS each)",
         "The bot makes 2 moves, to (10, 7).",
         "The bot picks up gold: it holds 1 of the 3 needed.",
         "The bot makes 2 moves, to (9, 6).",
@@ -155,3 +155,19 @@ def test_a_walk_folds_its_moves_and_the_bots_and_keeps_the_bots_pickup_in_sight(
     press(app, "g")                      # the next turn goes in as a press does, after the walk's lines
     assert screen.log.lines[before + 5:before + 7] == ["> PICKUP", "SUCCESS, GOLD COINS: 1"]
 
+
+
+def test_a_held_arrow_folds_its_moves_from_its_first_press_and_a_new_press_begins_anew():
+    from tests.window.test_dooom_feel import held
+
+    app, screen, session = game_app("dooom", SMALL, 9)     # the player at (15, 5), an open row to the west
+    before = len(screen.log.lines)
+    held(app, "left", 3)                 # the press and two repeats
+    assert session.record.commands == ["MOVE W"] * 3
+    assert screen.log.lines[before:] == [
+        "> MOVE W x3   (3 MOVEs in a row, turns 1 to 3: SUCCESS each)",
+        "The bot makes 2 moves, to (10, 7).",
+        "The bot picks up gold: it holds 1 of the 3 needed."]
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
+    press(app, "left")                   # a press of its own: its own lines, as ever
+    assert screen.log.lines[before + 3:before + 5] == ["> MOVE W", "SUCCESS"]
