@@ -44,7 +44,7 @@ def monster_text(entity: Entity, hero: Pos) -> str:
         return text
     text += f", hits {kind.damage} at range {kind.attack_range}" if kind.damage else ", no attack"
     text += f", sees {kind.view}" if kind.view else ", blind"
-    return text + (" - it can hit you" if can_hit(entity, hero) else "")
+    return text + (": it can hit you" if can_hit(entity, hero) else "")
 
 
 def where_from(hero: Pos, cell: Pos) -> str:
@@ -60,11 +60,20 @@ def where_from(hero: Pos, cell: Pos) -> str:
 def log_lines(events: Sequence[Event], view: View[MazeDetail]) -> list[str]:
     """A turn's lines in the window's log: the rules' words, each of the hero's hits saying where the monster hit was
     ("Your bow hits the vampire 2 cells east for 8."), so that two monsters of a kind hit in one strike, or one after
-    the other, read as two (the log counts a line that comes again alone as one thing happening again: "(x2)")."""
+    the other, read as two (the log counts a line that comes again alone as one thing happening again: "(x2)"). The
+    health lost to one monster's hit is said once ("The skeleton hits you for 1."): the rules' total after it ("You
+    lose 1 health.") is said only after two hits or more."""
     hero = view.detail.hero
+    hits = sum(1 for event in events if event.kind is EventKind.ATTACKED and event.actor is not Actor.PLAYER)
     return [event.text.replace(" for ", f" {where_from(hero, event.pos)} for ", 1)
             if event.kind is EventKind.ATTACKED and event.actor is Actor.PLAYER and event.pos is not None
-            and event.pos != hero else event.text for event in events if event.text]
+            and event.pos != hero else event.text for event in events
+            if event.text and not (hits == 1 and lost_total(event))]
+
+
+def lost_total(event: Event) -> bool:
+    """The rules' line of the health the monsters' hits took this turn, all told: "You lose 3 health."."""
+    return event.kind is EventKind.MESSAGE and event.amount is not None and event.amount < 0
 
 
 def bot_error(message: str) -> str:

@@ -209,7 +209,7 @@ class MazeScreen(Aiming, GameScreen):
                 if thing.kind is EntityKind.ENEMY:
                     text = monster_text(thing, self.view.detail.hero)
                 elif thing.kind is EntityKind.PLAYER:
-                    text = f"You: {max(0, thing.hp or 0)} / {thing.max_hp} HP, you see {HERO_VIEW} cells"
+                    text = f"You: {max(0, thing.hp or 0)} / {thing.max_hp} HP, see {HERO_VIEW}"
                 else:
                     text = thing.name[0].upper() + thing.name[1:]
             elif visible:

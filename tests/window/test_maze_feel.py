@@ -89,10 +89,10 @@ def _hover(app, screen, cell: Pos) -> str:
 
 def test_hover_names_a_monster_with_its_health_damage_reach_and_sight(tmp_path):
     app, screen, session = maze_app(field(tmp_path, Pos(5, 5), THREE))
-    assert _hover(app, screen, ORC) == "Orc: 8 / 8 HP, hits 2 at range 2, sees 2 - it can hit you"
+    assert _hover(app, screen, ORC) == "Orc: 8 / 8 HP, hits 2 at range 2, sees 2: it can hit you"
     assert _hover(app, screen, VAMPIRE) == "Vampire: 10 / 10 HP, hits 3 at range 1, sees 3"
     assert _hover(app, screen, BOX) == "Box: 1 / 1 HP, no attack, blind"
-    assert _hover(app, screen, Pos(5, 5)) == "You: 20 / 20 HP, you see 3 cells"
+    assert _hover(app, screen, Pos(5, 5)) == "You: 20 / 20 HP, see 3"
     press(app, "4")
     tab(app)                             # the vampire, struck by the bow: its health after the blow
     assert screen.cursor == VAMPIRE
