@@ -12,6 +12,7 @@ from game.dooom.questions import place_of, tile
 from graphics.hud import MessageLog
 
 LOOK_LINE = f"{LOOKREPLY}: the 5x5 view is in the LOOK panel."     # a LOOK's reply in the log
+SHOWN_RUNS = 8      # a folded walk's line names its last 8 runs of MOVEs ("W x9, N x4, ..."), "..." before them
 
 
 class BotMoved(str):
@@ -141,8 +142,10 @@ class WalkLog(MessageLog):
                 runs[-1][1] += 1
             else:
                 runs.append([direction, 1])
-        moves = ", ".join(f"{direction.name[0]} x{count}" if count > 1 else direction.name[0]
-                          for direction, count in runs)
+        # The latest runs only: a long walk's line keeps its turns and replies in sight (a line is cut past 3 rows).
+        parts = [f"{direction.name[0]} x{count}" if count > 1 else direction.name[0]
+                 for direction, count in runs[-SHOWN_RUNS:]]
+        moves = ", ".join((["..."] if len(runs) > SHOWN_RUNS else []) + parts)
         said = [line for _d, _t, lines in walk for line in lines]
         replies = "SUCCESS each" if said.count(SUCCESS) == len(walk) else "replies below"
         first, last = walk[0][1], walk[-1][1]

@@ -171,3 +171,35 @@ def test_a_held_arrow_folds_its_moves_from_its_first_press_and_a_new_press_begin
     app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
     press(app, "left")                   # a press of its own: its own lines, as ever
     assert screen.log.lines[before + 3:before + 5] == ["> MOVE W", "SUCCESS"]
+
+
+# A stair of a corridor from (1, 8) up to the exit at (7, 2), turning at every step, and the bot's closed room; no
+# gold is needed. Seed 0 starts the player at the stair's foot and the bot in its room.
+STAIRS = """name Stairs
+win 0
+############
+############
+######.E####
+#####..#####
+####..######
+###..#######
+##..########
+#..#########
+#.#######..#
+#########..#
+############
+"""
+
+
+def test_a_long_winding_walk_names_its_last_runs_and_keeps_its_turns_in_sight(tmp_path):
+    path = tmp_path / "stairs.txt"
+    path.write_text(STAIRS)
+    app, screen, session = game_app("dooom", path, 0)
+    assert place(session.view(), EntityKind.PLAYER) == Pos(1, 8)
+    before = len(screen.log.lines)
+    click(app, Pos(7, 2))
+    walk(app)
+    assert place(session.view(), EntityKind.PLAYER) == Pos(7, 2) and len(session.record.commands) == 12
+    assert screen.log.lines[before] == \
+        "> MOVE ..., N, E, N, E, N, E, N, E   (12 MOVEs in a row, turns 1 to 12: SUCCESS each)"
+    assert screen.log.lines[before + 1:] == ["The bot makes 11 moves, to (9, 8).", "WIN"]
