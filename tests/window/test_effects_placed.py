@@ -17,6 +17,7 @@ SIZES = [(800, 500), (1296, 640), (2600, 1400)]
 
 def number_ink(app, screen, number: FloatingText) -> pygame.Rect:
     """The window pixels this number changes in the frame drawn now (the others taken away for the moment)."""
+    frame(app)                            # every number placed, as the window draws them together
     items = screen.effects.items
     screen.effects.items = [effect for effect in items if not isinstance(effect, FloatingText)]
     bare = frame(app).copy()
@@ -47,9 +48,16 @@ def check_numbers(app, screen, cell: Pos, texts: list[str]) -> None:
         assert rect.left < ink.right and ink.left < rect.right, (number.text, ink, rect)     # in the cell's column
         near = rect if index == 0 else rect.inflate(0, 2 * ink.height + 8)
         assert ink.colliderect(near), (number.text, ink, rect)
-    while screen.effects.numbers():         # their whole rise, over the board
-        for number in screen.effects.numbers():
-            assert board.area.contains(number_ink(app, screen, number)), (number.text, number.age)
+    rise_apart_over_the_board(app, screen)
+
+
+def rise_apart_over_the_board(app, screen) -> None:
+    """All their rise, the numbers stay over the board, and two never meet."""
+    while screen.effects.numbers():
+        inks = [number_ink(app, screen, number) for number in screen.effects.numbers()]
+        for index, ink in enumerate(inks):
+            assert app.board.area.contains(ink), (ink, screen.effects.numbers()[0].age)
+            assert ink.collidelist(inks[index + 1:]) < 0, (inks, screen.effects.numbers()[0].age)
         screen.update(0.2)
 
 
@@ -119,3 +127,4 @@ def test_cc3k_numbers_show_on_the_one_struck(make_app, size):
         assert ink.colliderect(rect.inflate(0, 2 * ink.height + 8)), (number.text, ink, rect)
     first = number_ink(app, play, numbers[0])
     assert first.colliderect(app.board.cell_rect(numbers[0].pos))
+    rise_apart_over_the_board(app, play)
