@@ -157,7 +157,8 @@ def new_floor(events, view) -> str:
     return "Stopped: a new floor." if down else ""
 
 
-FEEDBACK = Feedback(log_lines=log_lines, threat=hostile, halt=new_floor)
+# A single press down the stairs stopped nothing: the floor's own lines say it is new (the eleventh playtest).
+FEEDBACK = Feedback(log_lines=log_lines, threat=hostile, halt=new_floor, pressed_halt=lambda events, view: "")
 
 
 class GameOverScreen(EndScreen):

@@ -91,6 +91,8 @@ class Feedback:
     called: Callable[[str], str] = the      # a threat's name as a sentence says it ("the Elf", Dooom's "the bot")
     # A game's own reason to stop the keys after a turn, in the log's words ("" for none): Dooom's gold underfoot.
     halt: Callable[[Sequence[Event], View[Any]], str] = lambda events, view: ""
+    # Its word on such a turn after a single press, which stopped nothing (None: the halt's own): CC3k's new floor none.
+    pressed_halt: Callable[[Sequence[Event], View[Any]], str] | None = None
     # The last views looked at, by identity (a turn's view is "after", then the next turn's "before").
     _threats: dict[int, tuple[View[Any], list[Entity]]] = field(default_factory=dict, compare=False, repr=False)
 
@@ -144,22 +146,29 @@ class Feedback:
         return FIGHT_PAUSE_SECONDS if attacked else 0.0
 
     def why_stopped(self, events: Sequence[Event], before: View[Any] | None, after: View[Any],
-                    carried: bool = True) -> str:
+                    carried: bool = True, stopped: bool = True) -> str:
         """The log's word on a dangerous turn ("Stopped: the Elf is next to you."): "" when the turn's own lines
         already say it (a refused step) or it was not dangerous. The one place every game's window words it. carried:
         a walk or a held key brought the player into the turn; a blow taken in a fight the player chose with a single
-        press stopped nothing (the turn's own lines say the blow)."""
+        press stopped nothing (the turn's own lines say the blow). stopped: False after a single press with no walk,
+        no held key and no key typed ahead: nothing was stopped, so nothing is said to be; a blow is in the turn's own
+        lines, a threat come within reach is said as it is ("The Elf is next to you."), and a game's own reason in its
+        words for a press (pressed_halt). The eleventh playtest read "Stopped: the Dragon attacks you." after one
+        deliberate step, and "Stopped: a new floor." after one step down the stairs."""
         attacker = next((event.name for event in events if attacks_player(event)), None)
         fought = any(event.kind in (EventKind.ATTACKED, EventKind.MISSED) and event.actor is Actor.PLAYER
                      for event in events)
         if attacker is not None and (carried or not fought):
+            if not stopped:
+                return ""
             return f"Stopped: {self.called(attacker)} attacks you." if attacker else "Stopped: you are attacked."
         coming = self.threats_coming(before, after) if before is not None else []
         if not coming:
-            return self.halt(events, after)
+            return self.halt(events, after) if stopped else (self.pressed_halt or self.halt)(events, after)
         where = "next to you" if self.reach == 1 else "within reach"
         names = list(dict.fromkeys(self.called(name) for name in coming))
-        return f"Stopped: {' and '.join(names)} {'is' if len(names) == 1 else 'are'} {where}."
+        said = f"{' and '.join(names)} {'is' if len(names) == 1 else 'are'} {where}."
+        return f"Stopped: {said}" if stopped else said[0].upper() + said[1:]
 
     def listed(self, names: Sequence[str]) -> str:
         """Creatures named in a sentence, each kind once: "the vampire, the gargoyle and the orc"."""

@@ -107,6 +107,7 @@ class GameScreen(Travels, Screen):
         self._last_key: tuple[int | None, float] = (None, 0.0)  # the last key pressed, and when
         self.held = self.repeat = False     # the key is carried (held, or typed ahead); a held key's own repeat
         self.walking = False    # the turn being played is a step of a walk
+        self.unsaid = ""        # why a single press's dangerous turn stopped its key, if that key is held on
         self._threatened: tuple = ((None, None), {})     # ((the view, the fog), the cells threatened)
         self.kept = KeptFrame()
         self._in_stack = False               # the App has put this screen on its stack (it draws it on the window)
@@ -122,7 +123,7 @@ class GameScreen(Travels, Screen):
             after = past.view()
             self.log.add_turn(self.feedback.turn_lines(events, after, line))
             if self.person_plays() and not after.over and self.feedback.dangerous(events, before, after):
-                why = self.feedback.why_stopped(events, before, after, carried=False)   # as a press of its own
+                why = self.feedback.why_stopped(events, before, after, stopped=False)   # as a press of its own
                 if why:
                     self.log.note(why)
         self.log.add_turn([f"Game continued where you left it (turn {self.view.turn})."])
@@ -158,11 +159,16 @@ class GameScreen(Travels, Screen):
         self.ctx.play(sounds)
         dangerous = self.feedback.dangerous(events, before, self.view)
         if dangerous and self.person_plays() and not self.view.over:
-            # Why the keys held or typed ahead stopped, said once as it happens (a refused step's own line says it); a
-            # blow in a fight the player chose stops only a walk or a held key (quick presses each act: no pause).
-            why = self.feedback.why_stopped(events, before, self.view, carried=self.walking or self.repeat)
+            # Why the walk, the key held or the keys typed ahead stopped, said once as it happens (a refused step's own
+            # line says it); a blow in a fight the player chose stops only a walk or a held key (quick presses each
+            # act: no pause). A single press stopped nothing: only the game's own word is said.
+            stopped = self.walking or self.held
+            why = self.feedback.why_stopped(events, before, self.view, carried=self.walking or self.repeat,
+                                            stopped=stopped)
             if why:
                 self.log.note(why)
+            # A single press's key may be held on: its repeats, stopped, say why then (held_key_stopped).
+            self.unsaid = "" if stopped else self.feedback.why_stopped(events, before, self.view)
         warning = self.low_health.crossed(self.view, self.ctx.settings.low_hp_percent)
         if warning:
             self.log.note(warning)
@@ -182,6 +188,8 @@ class GameScreen(Travels, Screen):
     # ----- input ----------------------------------------------------------------------------------
 
     def handle(self, event):
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.unsaid = ""
         if event.type == pygame.KEYDOWN:
             now, (last, when) = self.clock(), self._last_key
             self.repeat = bool(getattr(event, "repeat", False))     # no KEYUP since its press (app.py)
@@ -213,6 +221,15 @@ class GameScreen(Travels, Screen):
                 return self.inspect(self.row_at(event.pos))
             return self.on_click(cell)
         return None
+
+    def held_key_stopped(self) -> bool:
+        """The window stopped the repeats of the key held down since the press whose turn was dangerous: the log says
+        why now, once ("Stopped: the Elf attacks you."), as it does when a walk or a repeat is stopped. False when
+        there was nothing to say."""
+        said, self.unsaid = self.unsaid, ""
+        if said:
+            self.log.note(said)
+        return bool(said)
 
     def key_elsewhere(self, event: pygame.event.Event) -> Outcome:
         """A key that means nothing here but is an action of another game's play is not silent: the log says so, for

