@@ -124,6 +124,9 @@ class GameSpec:
     own_map: Callable[[int, Mapping[str, Any]], str | None] | None
     # The largest map file the game reads: a rule book's fixed board is a few kilobytes, so a megabyte is no map.
     max_map_bytes: int
+    # The score table puts every game won above every game lost, the score ranking each kind among its own (Dooom:
+    # gold is a win's means, not its measure). False: the score first, a win before a loss only among equals.
+    wins_rank_first: bool
 
     def __init__(self, name: str, title: str, rules_version: str, default_map: str | None,
                  read_map: Callable[[str, str], Any], new_game: Callable[[Any, int, Mapping[str, Any]], Game[Any]],
@@ -131,10 +134,10 @@ class GameSpec:
                  score: Callable[[View[Any]], ScoreLine | None], options: tuple[Option, ...] = (),
                  examples: tuple[str, ...] = (), again: type | None = None, bot: BotRules | None = None,
                  own_map: Callable[[int, Mapping[str, Any]], str | None] | None = None,
-                 max_map_bytes: int = 1024 * 1024) -> None:
+                 max_map_bytes: int = 1024 * 1024, wins_rank_first: bool = False) -> None:
         _set(self, name=name, title=title, rules_version=rules_version, default_map=default_map, read_map=read_map,
              new_game=new_game, parse=parse, format=format, score=score, options=options, examples=examples,
-             again=again, bot=bot, own_map=own_map, max_map_bytes=max_map_bytes)
+             again=again, bot=bot, own_map=own_map, max_map_bytes=max_map_bytes, wins_rank_first=wins_rank_first)
 
     def rule_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
         """The options that change the game, with defaults filled in: what new_game and records get."""

@@ -233,7 +233,7 @@ class Session:
         try:
             from roguelike_client.userdata import scores
 
-            self.rank = scores.add(self.spec.name, self._unscored)
+            self.rank = scores.add(self.spec.name, self._unscored, wins_first=self.spec.wins_rank_first)
         except OSError as error:
             self.notices.append(f"The score could not be saved: {_why(error)}")
             return False

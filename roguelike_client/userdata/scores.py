@@ -33,6 +33,11 @@ def _rank_key(entry: ScoreEntry) -> tuple[int, bool]:
     return -entry.score, not entry.won
 
 
+def _win_first_key(entry: ScoreEntry) -> tuple[bool, int]:
+    """Every win before every loss; the highest score first among each."""
+    return not entry.won, -entry.score
+
+
 def scores_path() -> Path:
     return data_folder() / "scores.json"
 
@@ -95,8 +100,9 @@ def top(game: str, path: Path | None = None) -> list[ScoreEntry]:
     return load_all(path)[0].get(game, [])
 
 
-def add(game: str, entry: ScoreEntry, path: Path | None = None) -> int:
-    """Add an entry; returns its 1-based rank in the table, or 0 when it did not make the table. The file is read,
+def add(game: str, entry: ScoreEntry, path: Path | None = None, wins_first: bool = False) -> int:
+    """Add an entry; returns its 1-based rank in the table, or 0 when it did not make the table; wins_first: the
+    game's table puts every win above every loss (GameSpec.wins_rank_first). The file is read,
     changed and written under a lock, so that two programs adding at once both have their entries kept; a broken
     file is set aside first (never replaced). OSError when the table cannot be written (nothing is then changed;
     TargetError when it is a link out of the data folder, which is never written through)."""
@@ -109,8 +115,8 @@ def add(game: str, entry: ScoreEntry, path: Path | None = None) -> int:
             set_aside(path, root=root)
             tables = {}
         table = tables.get(game, []) + [entry]
-        # Highest score first, a win before a loss; among equals the earlier game keeps its place.
-        table.sort(key=_rank_key)
+        # Highest score first, a win before a loss (or every win first); among equals the earlier game keeps its place.
+        table.sort(key=_win_first_key if wins_first else _rank_key)
         table = table[:KEPT_PER_GAME]
         tables[game] = table
         write_json_atomic(path, {
