@@ -32,7 +32,7 @@ def make_app(tiles: bool = False) -> App:
     app = App(args, headless=True)
     app.push(TitleScreen(app.context))
     app.start_game("cc3k")
-    press(app, "s")
+    press(app, "s", "return")
     if tiles:
         app.toggle_tiles()
         if not app.board.tiles:
