@@ -462,7 +462,7 @@ def _run(args: argparse.Namespace) -> int:
         problem = display_problem()
         if problem:
             raise UsageError(problem)
-    from graphics.app import run as run_window
+    from graphics.opening import run as run_window
 
     return guarded(lambda: run_window(spec, args))
 

@@ -65,7 +65,7 @@ def test_a_headless_run_never_touches_the_players_own_files(tmp_path):
 
 
 def test_a_bad_map_is_reported_before_any_window_opens(tmp_path, monkeypatch, capsys):
-    import graphics.app
+    import graphics.opening
     from tests.window.conftest import make_args
 
     def no_window(*args, **kwargs):
@@ -73,10 +73,10 @@ def test_a_bad_map_is_reported_before_any_window_opens(tmp_path, monkeypatch, ca
 
     from game.cc3k.spec import SPEC
 
-    monkeypatch.setattr(graphics.app, "App", no_window)
+    monkeypatch.setattr(graphics.opening, "App", no_window)
     bad_map = tmp_path / "bad.txt"
     bad_map.write_text("|--Z\n")
-    assert graphics.app.run(SPEC, make_args(map=str(bad_map), headless=False)) == 2
+    assert graphics.opening.run(SPEC, make_args(map=str(bad_map), headless=False)) == 2
     assert capsys.readouterr().err == f"{bad_map}:2:1: floor 1 ends after 1 line, a floor needs 25\n"
 
 
