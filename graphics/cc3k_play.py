@@ -320,7 +320,8 @@ class PlayScreen(GameScreen):
                             text += f"; {pick_up}, then its direction, puts it in the bag"
                 else:
                     text = thing.name[0].upper() + thing.name[1:]
-                    if thing.kind is EntityKind.GOLD and thing.name.startswith(DRAGON_HOARD.name) and not guarded(thing):
+                    if thing.kind is EntityKind.GOLD and thing.name.startswith(DRAGON_HOARD.name) and \
+                            not guarded(thing):
                         text += ", unguarded: walk onto it to take it"
             elif self.view.cells:
                 text = TERRAIN_NAMES.get(self.view.cells[cell.y][cell.x], "")
