@@ -303,7 +303,7 @@ def test_the_window_starts_and_plays_with_every_file_of_ours_broken(tmp_path):
         (data / name).write_text(text, encoding="utf-8")
     env = {**os.environ, "ROGUELIKE_DATA_DIR": str(data), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--headless", "--seed", "1", "--keys",
-                           "s,j,j,escape,return,h,escape,q"], capture_output=True, text=True, timeout=120,
+                           "s,return,j,j,escape,return,h,escape,q"], capture_output=True, text=True, timeout=120,
                           env=env, cwd=ROOT)
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     for name, text in broken.items():

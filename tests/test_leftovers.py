@@ -17,7 +17,7 @@ def test_a_headless_run_leaves_nothing_in_the_temporary_folder(tmp_path):
     env = {key: value for key, value in os.environ.items() if key != "ROGUELIKE_DATA_DIR"}
     env.update(TMPDIR=str(scratch), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     shot = tmp_path / "shot.png"
-    ran = subprocess.run([sys.executable, str(ROOT / "main.py"), "--headless", "--seed", "7", "--keys", "s l l",
+    ran = subprocess.run([sys.executable, str(ROOT / "main.py"), "--headless", "--seed", "7", "--keys", "s return l l",
                           "--screenshot", str(shot)], cwd=here, env=env, capture_output=True, text=True, timeout=120)
     assert ran.returncode == 0, ran.stderr
     assert shot.read_bytes().startswith(b"\x89PNG")

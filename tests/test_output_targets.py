@@ -31,7 +31,7 @@ def refused(done: subprocess.CompletedProcess, *words: str) -> bool:
 def named(tmp_path) -> dict[str, bytes]:
     """A map, a key script and a record, as a person keeps them."""
     (tmp_path / "map.txt").write_bytes((ROOT / "maps" / "cc3k" / "default.txt").read_bytes())
-    (tmp_path / "keys.txt").write_text("s,escape,escape")
+    (tmp_path / "keys.txt").write_text("s,return,escape,escape")
     made = run("--text", "--seed", "3", "--record", "game.json", stdin="s\nq\n", cwd=tmp_path)
     assert made.returncode == 0, made.stderr
     return {name: (tmp_path / name).read_bytes() for name in ("map.txt", "keys.txt", "game.json")}

@@ -201,7 +201,7 @@ def test_a_reader_that_goes_away_ends_the_game_with_its_record(tmp_path):
 def test_the_window_opens_without_a_standard_error(tmp_path):
     shot = tmp_path / "shot.png"
     done = subprocess.run(["bash", "-c", "exec \"$0\" \"$@\" 2>&-", sys.executable, MAIN, "--headless", "--seed", "7",
-                           "--keys", "s,l", "--screenshot", str(shot)], capture_output=True, timeout=WAIT_SECONDS)
+                           "--keys", "s,return,l", "--screenshot", str(shot)], capture_output=True, timeout=WAIT_SECONDS)
     assert done.returncode == 0
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and not crash_logs()
 

@@ -22,7 +22,7 @@ COMMAND_LINES = [
     ["--game", "maze", "--text", "--bot", "python bot.py", "--bot-timeout", "80"],
     ["--game", "maze", "--seeds", "1-20", "--bot", "a", "--bot", "b", "--jobs", "2"],
     ["--game", "cc3k", "--random-layout", "--save-layout", "floors.txt", "--headless"],
-    ["--headless", "--keys", "s,l,l", "--tiles", "--cell-size", "20"],
+    ["--headless", "--keys", "s,return,l,l", "--tiles", "--cell-size", "20"],
 ]
 
 

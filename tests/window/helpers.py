@@ -4,12 +4,22 @@ import pygame
 from graphics.keymap import key_event
 
 
+RACE_LETTERS = "sdvtg"      # CC3k's races, in the rule book's letters
+
+
 def press(app, *names: str) -> None:
-    """Each key pressed and let go, as a person (and a --keys script) does: a key stopped by danger acts again."""
-    for name in names:
-        down = key_event(name)
-        app.dispatch(down)
-        app.dispatch(pygame.event.Event(pygame.KEYUP, key=down.key, mod=down.mod, unicode="", scancode=0))
+    """Each key pressed and let go, as a person (and a --keys script) does: a key stopped by danger acts again. A
+    race's letter on CC3k's race screen plays that race, as a player choosing it does: pressed again, unless Enter is
+    the next key given (once shows the race; again, or Enter, plays it): press(app, "s") plays a shade."""
+    for index, name in enumerate(names):
+        screen = app.stack[-1] if app.stack else None
+        enter_next = names[index + 1:index + 2] in (("return",), ("enter",))
+        again = type(screen).__name__ == "RaceScreen" and len(name) == 1 and name in RACE_LETTERS and not enter_next \
+            and getattr(screen, "armed", None) != name
+        for _ in range(2 if again else 1):
+            down = key_event(name)
+            app.dispatch(down)
+            app.dispatch(pygame.event.Event(pygame.KEYUP, key=down.key, mod=down.mod, unicode="", scancode=0))
 
 
 def frame(app) -> pygame.Surface:

@@ -109,9 +109,8 @@ def test_without_the_extras_their_keys_say_which_option_they_need(tmp_path):
     press(app, "s", "f", "c", "e", "$", "l")
     play = app.stack[-1]
     assert top(app) == "PlayScreen" and session.view().turn == 0
-    assert play.log.lines[-4:] == [
-        "The PC carries no potions in this game (--carry-potions).",
-        "The PC carries no potions in this game (--carry-potions).",
+    assert play.log.lines[-3:] == [
+        "The PC carries no potions in this game (--carry-potions). (x2)",
         "Merchants sell nothing in this game (--merchant-shop).",
         "Cannot move East: the Merchant is in the way.",
     ]

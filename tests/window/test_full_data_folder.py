@@ -74,7 +74,7 @@ def test_q_then_y_keeps_the_player_in_the_game_and_says_why(unwritable, request)
     folder = request.getfixturevalue(unwritable)
     app = cc3k()
     session = app.session
-    app.run(parse_key_script("s, l, l, q, y"))           # as `--headless --keys s,l,l,q,y` presses them
+    app.run(parse_key_script("s, return, l, l, q, y"))  # as `--headless --keys s,return,l,l,q,y` presses them
     assert top(app) == "PlayScreen" and app.session is session and session.view().turn == 2
     why = "No space left on device" if unwritable == "full_disk" else "File exists"
     assert app.status.startswith("This game cannot be saved: ") and why in app.status

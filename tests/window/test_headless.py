@@ -19,7 +19,7 @@ def main(*args):
 
 def test_keys_and_screenshot(tmp_path):
     shot = tmp_path / "out.png"
-    done = main("--headless", "--map", str(DATA / "known.txt"), "--seed", "7", "--keys", "s,l,a l", "--screenshot", str(shot))
+    done = main("--headless", "--map", str(DATA / "known.txt"), "--seed", "7", "--keys", "s,return,l,a l", "--screenshot", str(shot))
     assert done.returncode == 0, done.stderr
     image = pygame.image.load(str(shot))
     assert image.get_size() == (1296, 640)
@@ -29,7 +29,7 @@ def test_keys_and_screenshot(tmp_path):
 
 def test_key_script_file(tmp_path):
     script = tmp_path / "keys.txt"
-    script.write_text("# pick a drow, then walk east and back\nd\nl, h\n")
+    script.write_text("# pick a drow (its letter shows it, Enter plays it), then walk east and back\nd, return\nl, h\n")
     shot = tmp_path / "out.png"
     done = main("--headless", "--map", str(DATA / "known.txt"), "--keys", f"@{script}", "--screenshot", str(shot))
     assert done.returncode == 0 and shot.exists()
@@ -49,7 +49,7 @@ def test_bad_keys_and_bad_maps_are_one_line_and_status_2(tmp_path):
 def test_record_from_the_window_replays_in_the_terminal(tmp_path):
     record = tmp_path / "game.json"
     done = main("--headless", "--map", str(DATA / "known.txt"), "--seed", "5", "--record", str(record),
-                "--keys", "s,l,j,a l,p j,escape,y")
+                "--keys", "s,return,l,j,a l,p j,escape,y")
     assert done.returncode == 0, done.stderr
     replayed = main("--text", "--replay", str(record))
     assert replayed.returncode == 0 and replayed.stderr == ""
@@ -59,7 +59,7 @@ def test_a_headless_run_never_touches_the_players_own_files(tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "ROGUELIKE_DATA_DIR"}
     env.update(HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "share"))
     done = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "--headless", "--map", str(DATA / "known.txt"),
-                           "--keys", "s,t,l,q,y"], capture_output=True, text=True, timeout=120, env=env)
+                           "--keys", "s,return,t,l,q,y"], capture_output=True, text=True, timeout=120, env=env)
     assert done.returncode == 0, done.stderr
     assert not (tmp_path / "share").exists() and not (tmp_path / ".local").exists()
 
@@ -83,7 +83,7 @@ def test_a_bad_map_is_reported_before_any_window_opens(tmp_path, monkeypatch, ca
 def test_tiles_and_cell_size_from_the_command_line(tmp_path):
     glyphs, tiles = tmp_path / "glyphs.png", tmp_path / "tiles.png"
     for shot, extra in ((glyphs, []), (tiles, ["--tiles"])):
-        done = main("--headless", "--map", str(DATA / "known.txt"), "--keys", "s", "--screenshot", str(shot), *extra)
+        done = main("--headless", "--map", str(DATA / "known.txt"), "--keys", "s,return", "--screenshot", str(shot), *extra)
         assert done.returncode == 0, done.stderr
     assert pygame.image.tobytes(pygame.image.load(str(glyphs)), "RGB") != pygame.image.tobytes(pygame.image.load(str(tiles)), "RGB")
     refused = main("--headless", "--cell-size", "3")
@@ -121,7 +121,7 @@ def test_every_game_of_a_window_goes_to_its_own_record_file(tmp_path):
     """--record FILE in the window: the first game to FILE, the next (play again, or a new game) to FILE-2, ..."""
     record = tmp_path / "w.json"
     done = main("--headless", "--map", str(DATA / "quick_win.txt"), "--seed", "9", "--record", str(record),
-                "--keys", "s,l,l,l,l,l,r,d,l,l,l,l,l,r,t,l")
+                "--keys", "s,return,l,l,l,l,l,r,d,return,l,l,l,l,l,r,t,return,l")
     assert done.returncode == 0, done.stderr
     seeds = [json.loads(path.read_text())["seed"] for path in (record, tmp_path / "w-2.json", tmp_path / "w-3.json")]
     assert seeds == [9, 10, 11]

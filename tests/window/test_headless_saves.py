@@ -23,13 +23,13 @@ def saved_commands() -> list[list[str]]:
 
 def test_keys_that_end_in_a_game_leave_no_save_but_their_record(tmp_path):
     record = tmp_path / "game.json"
-    done = headless("--keys", "s,l,h", "--record", str(record))
+    done = headless("--keys", "s,return,l,h", "--record", str(record))
     assert done.returncode == 0, done.stderr
     assert saved_commands() == []
     assert json.loads(record.read_text(encoding="utf-8"))["commands"] == ["s", "ea", "we"]
 
 
 def test_keys_that_leave_the_game_with_a_save_save_it():
-    done = headless("--keys", "s,l,escape,y")
+    done = headless("--keys", "s,return,l,escape,y")
     assert done.returncode == 0, done.stderr
     assert saved_commands() == [["s", "ea"]]

@@ -68,7 +68,7 @@ def scripted(script: str):
 
 
 def test_page_up_and_page_down_scroll_the_log_of_a_scripted_run():
-    walk = "s, l, h, l, h, l, h, l, h"
+    walk = "s, return, l, h, l, h, l, h, l, h"
     assert scripted(walk).log.offset == 0
     older = scripted(f"{walk}, page up").log.offset
     assert older > 0

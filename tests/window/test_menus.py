@@ -29,11 +29,8 @@ def click(app, pos, button=1):
 
 def tap(app, *names):
     """Presses as a person makes them, each key let go before the next: a key held through an interrupt (an enemy
-    coming next to the PC) would be ignored until let go."""
-    for name in names:
-        down = key_event(name)
-        app.dispatch(down)
-        app.dispatch(pygame.event.Event(pygame.KEYUP, key=down.key, mod=down.mod, unicode="", scancode=0))
+    coming next to the PC) would be ignored until let go. A race's letter on the race screen plays it (press)."""
+    press(app, *names)
 
 
 def label_of(app, index):

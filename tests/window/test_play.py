@@ -167,30 +167,6 @@ def test_the_log_counts_a_repeated_message_instead_of_repeating_it():
     assert log.latest == 1
 
 
-def _covered_cells(board, spot):
-    inner = spot.inflate(-2, -2)
-    rects = {Pos(x, y): board.cell_rect(Pos(x, y)) for x in range(board.cols) for y in range(board.rows)}
-    return {pos for pos, rect in rects.items() if rect is not None and rect.colliderect(inner)}
-
-
-@pytest.mark.parametrize("size", [(640, 360), (1296, 640), (2600, 1400)])
-def test_numbers_of_one_turn_on_neighbouring_cells_overlap_neither_each_other_nor_a_glyph(make_app, size):
-    """A hit dealt and a hit taken side by side: each number is placed clear of the other and of every creature
-    and item, at every window size."""
-    app = make_app(seed=2)
-    pygame.display.set_mode(size)
-    press(app, "s", "l", "l")       # next to the human, then a blow each way
-    play = app.stack[-1]
-    frame(app)
-    numbers = play.effects.numbers()
-    assert sorted(number.text for number in numbers) == ["-16", "-21"]
-    first, second = (number.spot for number in numbers)
-    assert not first.colliderect(second)
-    glyphs = {entity.pos for entity in play.view.entities}
-    for number in numbers:
-        assert not _covered_cells(app.board, number.spot) & glyphs, number
-
-
 def test_numbers_are_as_tall_as_a_cell_and_stay_readable_on_small_cells(make_app):
     app = make_app(seed=2)
     press(app, "s", "l", "l")
