@@ -329,6 +329,10 @@ class App(WindowSettings):
             self.keys_stopped.discard(event.key)
             return False
         if event.key in self.keys_stopped:
+            # A held key's repeats stopped after its first press met danger: the play screen says why, once.
+            said = getattr(self.stack[-1], "held_key_stopped", None) if self.stack else None
+            if said is not None and said():
+                self.dirty = True
             return False
         event.repeat = event.key in self.keys_down
         self.keys_down.add(event.key)
