@@ -3,7 +3,7 @@ keys, the race screen's and the game's key contexts and help, the board's charac
 enemy's colour in every palette (its sprite is painted in it too: python graphics/make_tiles.py after a change)."""
 from __future__ import annotations
 
-from game.cc3k.questions import bag_size, potion_kind, potion_name, shop_open
+from game.cc3k.questions import GUARDED, bag_size, hoard_guarded, potion_kind, potion_name, shop_open
 from game.cc3k.tables import (BAG_SIZE, DRAGON_HOARD, ENEMIES, FLOORS_PER_DUNGEON, NORMAL_PILE, POTIONS, RACE_ORDER,
                               RACES, SOLD_POTIONS)
 from game.core import Entity, EntityKind, Pos, View
@@ -23,8 +23,6 @@ LIST_ACTIONS = ("move_n", "move_s", "confirm", "cancel", "help", "fullscreen")
 # Each enemy's letter and the field of graphics.palette.CreatureColours it is drawn in (its tile is enemy_<letter>),
 # in the rule book's order.
 _ENEMIES = {"H": "human", "W": "dwarf", "E": "elf", "O": "orc", "M": "merchant", "D": "dragon", "L": "halfling"}
-
-GUARDED = ", guarded by a dragon"   # how the view names gold its dragon still guards (game/cc3k/rules.py)
 
 # What help's last page in CC3k (graphics/guide.py) shows: each symbol of the map as the board draws it, and the
 # rule book's rules in brief: how to win, potions, gold, dragons and merchants.
@@ -130,13 +128,6 @@ _GOLD_TILES = {"small pile": "gold_small", "normal pile": "gold_normal", "mercha
                "dragon hoard": "gold_dragon"}
 
 
-def guarded(entity: Entity) -> bool:
-    """Whether the view shows this gold as guarded by a living dragon: once the dragon dies, the same hoard is gold
-    free to take, and looks it (the eleventh and twelfth playtests saw the guarded look on it after the log said
-    "The dragon hoard is unguarded.")."""
-    return entity.kind is EntityKind.GOLD and entity.name.endswith(GUARDED)
-
-
 def harmful(entity: Entity) -> bool:
     """Whether a potion is of a known kind that lowers a stat (PH, WA, WD); False for an unknown one."""
     kind = potion_kind(entity)
@@ -150,12 +141,15 @@ def _entity_tile(entity: Entity, view: View) -> str:
         # Merchants turned hostile (one was attacked) look it: another colour, a raised dagger, red eyes.
         return "enemy_M_hostile" if entity.glyph == "M" and view.detail.merchants_hostile else "enemy_" + entity.glyph
     if entity.kind is EntityKind.GOLD:
-        if not guarded(entity) and entity.name.startswith(DRAGON_HOARD.name):
+        if not hoard_guarded(entity) and entity.name.startswith(DRAGON_HOARD.name):
             return "gold_merchant"      # its dragon dead: a hoard free to take, drawn as the merchant's is
         return next((tile for name, tile in _GOLD_TILES.items() if entity.name.startswith(name)), "gold_normal")
     if entity.kind is EntityKind.POTION:
-        # A potion of a kind the PC has used wears a white label: known (hover names it).
-        return "potion_known" if potion_kind(entity) is not None else "potion"
+        # A potion of a kind the PC has used wears a label: white for a good kind, crossed in the harmful colour for
+        # one that lowers a stat (hover names it).
+        if potion_kind(entity) is None:
+            return "potion"
+        return "potion_harmful" if harmful(entity) else "potion_known"
     return "stairs" if entity.kind is EntityKind.STAIRS else "blank"
 
 
@@ -166,7 +160,7 @@ def _entity_colour(entity: Entity, view: View, palette: Palette) -> Colour:
         return getattr(palette.creatures, _ENEMIES[entity.glyph])
     if entity.kind is EntityKind.POTION and potion_kind(entity) is not None:
         return HARMFUL_POTION[palette.name] if harmful(entity) else palette.known_potion
-    if guarded(entity):
+    if hoard_guarded(entity):
         return palette.creatures.hoard         # a hoard its dragon guards: told apart from gold free to take
     return palette.for_kind(entity.kind)
 

@@ -10,8 +10,8 @@ from game.core import ENDINGS, Direction, Entity, EntityKind, Event, EventKind, 
 from game.cc3k.commands import Attack, Command, Freeze, Move, PickUp, Restart, Use
 from game.cc3k.detail import CC3kDetail, Phase
 from game.cc3k.questions import (
-    BumpKind, aimed_at, attacks_when_near, bump, carried, fight_preview, potion_kind, shop_open, threatened, traders,
-    walkable, wares_at,
+    BumpKind, aimed_at, attacks_when_near, bump, carried, fight_preview, hoard_guarded, potion_kind, shop_open,
+    threatened, traders, walkable, wares_at,
 )
 from game.cc3k.said import (
     Allergy, Bagged, BagHolds, Buys, Drinks, DropsGold, DropsHoard, EnemyHits, EnemyMisses, HoardGuarded, InTheWay,
@@ -22,7 +22,7 @@ from game.cc3k.tables import DRAGON_HOARD, ENEMIES, PotionKind
 from graphics.context import Context
 from graphics.effects import Alarm
 from graphics.feedback import Feedback
-from graphics.cc3k_looks import GUIDE, LOOK, guarded
+from graphics.cc3k_looks import GUIDE, LOOK
 from graphics.cc3k_race import RaceScreen
 from graphics.cc3k_shop import BagScreen, TradeScreen, wares_words
 from graphics.keymap import MOVE_DIRECTIONS
@@ -321,7 +321,7 @@ class PlayScreen(GameScreen):
                 else:
                     text = thing.name[0].upper() + thing.name[1:]
                     if thing.kind is EntityKind.GOLD and thing.name.startswith(DRAGON_HOARD.name) and \
-                            not guarded(thing):
+                            not hoard_guarded(thing):
                         text += ", unguarded: walk onto it to take it"
             elif self.view.cells:
                 text = TERRAIN_NAMES.get(self.view.cells[cell.y][cell.x], "")

@@ -9,6 +9,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pygame  # noqa: E402
 
+from graphics.cc3k_looks import HARMFUL_POTION  # noqa: E402
 from graphics.palette import PALETTES, Colour, Palette  # noqa: E402
 from graphics.tiles import COLUMNS, SET_ROWS, TILE_NAMES, TILE_PLACES, TILE_SIZE  # noqa: E402
 
@@ -290,6 +291,14 @@ def paint(name: str, palette: Palette) -> pygame.Surface:
         pygame.draw.rect(tile, INK, (3, 7, 10, 5))
         pygame.draw.rect(tile, palette.known_potion, (4, 8, 8, 3))
         pygame.draw.line(tile, INK, (5, 9), (10, 9))
+    elif name == "potion_harmful":
+        # CC3k's potion of a kind the PC has used that harms (PH, WA, WD): the bottle with a label in the harmful
+        # colour, crossed, apart from a good one's (the eleventh playtest drank a PH drawn as an RH).
+        paint_art(tile, palette, *ART["potion"])
+        pygame.draw.rect(tile, INK, (3, 7, 10, 5))
+        pygame.draw.rect(tile, HARMFUL_POTION[palette.name], (4, 8, 8, 3))
+        pygame.draw.line(tile, INK, (5, 8), (10, 10))
+        pygame.draw.line(tile, INK, (5, 10), (10, 8))
     elif name == "treasure":
         # The maze's treasure: a heap of coins with a gem on top, no chest (the chests hold weapons' charges).
         coins(tile, palette, [(1, 11), (6, 11), (11, 11), (3, 8), (8, 8)])

@@ -20,7 +20,7 @@ TILE_NAMES: tuple[str, ...] = (
     # ChamberCrawler3000
     "stairs", "race_shade", "race_drow", "race_vampire", "race_troll", "race_goblin", "potion", "gold_small",
     "enemy_H", "enemy_W", "enemy_E", "enemy_O", "enemy_M", "enemy_M_hostile", "enemy_D", "enemy_L",
-    "gold_normal", "gold_merchant", "gold_dragon", "potion_known",
+    "gold_normal", "gold_merchant", "gold_dragon", "potion_known", "potion_harmful",
     # the maze
     "hero", "monster_box", "monster_skeleton", "monster_gargoyle", "monster_orc", "monster_vampire",
     "treasure", "maze_potion", "chest_hammer", "chest_scythe", "chest_bow",

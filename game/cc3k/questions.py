@@ -18,6 +18,7 @@ RACE_BY_NAME = {race.name: race for race in RACES.values()}
 # Every enemy blow misses half the time; a halfling dodges half of the PC's blows (the rules draw randrange(2)).
 ENEMY_MISS_PERCENT = 50
 DODGE_PERCENT = {"L": 50}
+GUARDED = ", guarded by a dragon"   # how the view names gold its dragon still guards (rules.py's _item_entities)
 
 
 def damage(attacker_atk: int, defender_def: int, factor_percent: int = 100) -> int:
@@ -149,6 +150,12 @@ def potion_name(kind: PotionKind, known: bool) -> str:
 POTION_BY_NAME = {potion_name(kind, True): kind for kind in POTIONS}
 
 
+def hoard_guarded(entity: Entity) -> bool:
+    """Whether the view shows this gold as a hoard its dragon still guards (walking onto it is refused while the
+    dragon lives); False for any other gold, and for a hoard once its dragon is dead."""
+    return entity.kind is EntityKind.GOLD and entity.name.endswith(GUARDED)
+
+
 def potion_kind(entity: Entity) -> PotionKind | None:
     """The kind of a potion the view shows, once the PC has used one of that kind; None before (and for anything
     that is no potion)."""
@@ -233,7 +240,7 @@ def threatened(view: View[CC3kDetail]) -> dict[Pos, tuple[Entity, ...]]:
             around(enemy.pos, enemy, False)
     dragons = [enemy for enemy in enemies if enemy.glyph == "D"]
     for entity in view.entities:
-        if entity.kind is EntityKind.GOLD and entity.name.endswith("guarded by a dragon"):
+        if hoard_guarded(entity):
             for dragon in dragons:
                 if dragon.pos.chebyshev(entity.pos) <= 1:
                     around(entity.pos, dragon, True)

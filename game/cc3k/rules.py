@@ -20,7 +20,7 @@ from game.cc3k.detail import CC3kDetail, ExtrasDetail, PCStatus, Phase, Wares
 from game.cc3k.extras import RULE_BOOK, Extras
 from game.cc3k.furnish import lay_out
 from game.cc3k.mapfile import WALKABLE, FloorPlan
-from game.cc3k.questions import blow_factor, damage, enemy_blows, potion_change, potion_name
+from game.cc3k.questions import GUARDED, blow_factor, damage, enemy_blows, potion_change, potion_name
 from game.cc3k.said import (
     Allergy, Drinks, DropsGold, DropsHoard, EnemyHits, EnemyMisses, HoardGuarded, InTheWay, Moved, PCHits, PCMisses,
     PCSlays, Poisoned, Said, Slain, listed,
@@ -538,6 +538,6 @@ class Descent:
             else:
                 name = f"{item.kind.name} ({item.value} gold)"
                 if item.guard is not None:
-                    name += ", guarded by a dragon"
+                    name += GUARDED
                 entities.append(Entity(item.pos, "G", EntityKind.GOLD, name))
         return tuple(entities)

@@ -115,6 +115,10 @@ def test_known_good_and_harmful_potions_are_drawn_in_colours_of_their_own(tmp_pa
     assert palette.known_potion in good and HARMFUL_POTION[palette.name] not in good
     assert HARMFUL_POTION[palette.name] in bad and palette.known_potion not in bad
     assert cell_colours(app, unknown) == unknown_look
+    press(app, "t")                         # in tiles: the harmful one's label in its colour, the good one's not
+    assert app.board.tiles
+    good, bad = cell_colours(app, rh_far), cell_colours(app, ph_far)
+    assert HARMFUL_POTION[palette.name] in bad and HARMFUL_POTION[palette.name] not in good and good != bad
 
 
 # ----- 4. a click on yourself says where you are, for free; any repeated notice folds ------------------------------
