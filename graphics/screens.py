@@ -8,7 +8,6 @@ import pygame
 
 from game.core import View
 from graphics.context import Context
-from graphics.gamepad import pad_help
 from graphics.guide import GUIDE_CONTEXT, GUIDE_HEADING, GuidePage
 from graphics.keymap import CONTEXT_NAMES, CONTEXTS, GAME_CONTEXTS, HELP_NOTES, LETTERS, SWITCHED_OFF
 from graphics.text import clip, render, text_width, wrap
@@ -253,6 +252,8 @@ class HelpScreen(Screen):
         return Pop()
 
     def draw(self, surface):
+        from graphics.gamepad import pad_help      # with the first help shown, not at start-up
+
         palette, small, normal = self.ctx.palette, self.ctx.fonts.small, self.ctx.fonts.normal
         surface.fill(palette.background)
         width, height = surface.get_size()

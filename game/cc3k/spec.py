@@ -7,7 +7,6 @@ from game.core import Result, View
 from game.cc3k.commands import Restart, format_command, parse_command
 from game.cc3k.detail import CC3kDetail
 from game.cc3k.extras import Extras
-from game.cc3k.generator import random_dungeon, random_plans
 from game.cc3k.mapfile import FloorPlan, parse_layout
 from game.cc3k.questions import carried, shop_open
 from game.cc3k.tables import BAG_SIZE
@@ -22,7 +21,11 @@ RANDOM_FLOORS = "random floors"
 
 def own_map(seed: int, options: Mapping[str, Any]) -> str | None:
     """With random_layout, the layout file of the game's random dungeon (the same seed, the same dungeon)."""
-    return random_dungeon(seed) if options.get("random_layout") else None
+    if not options.get("random_layout"):
+        return None
+    from game.cc3k.generator import random_dungeon     # only for random floors: not at every start
+
+    return random_dungeon(seed)
 
 
 def new_game(plans: Sequence[FloorPlan], seed: int, options: Mapping[str, Any]) -> CC3kGame:
@@ -33,6 +36,8 @@ def new_game(plans: Sequence[FloorPlan], seed: int, options: Mapping[str, Any]) 
     from game.cc3k.rules import CC3kGame
 
     if options.get("random_layout"):
+        from game.cc3k.generator import random_plans
+
         plans = random_plans(seed)
     return CC3kGame(plans, seed, Extras.of(options))
 
