@@ -442,7 +442,7 @@ class DooomScreen(GameScreen):
         ctx, palette, view = self.ctx, self.ctx.palette, self.view
         # Whose move it is first: a narrow column cuts the map's name, never that.
         whose = "The bot moves" if self.bot_timer > 0 else "Your move"
-        notes = [(f"{whose}, turn {view.turn} reached: {view.detail.name}" if not view.over else "The game is over.",
+        notes = [(f"{whose}, {turns_played(view.turn)}: {view.detail.name}" if not view.over else "The game is over.",
                   palette.accent)]
         if self.typing is not None:
             keymap = ctx.keymap
@@ -510,8 +510,13 @@ class QuitBox(ConfirmScreen):
 # The end box's first line and its colour: a win, a loss, and otherwise the game quit (QUIT).
 ENDINGS = {Result.WON: ("WIN: you left the dungeon!", "good"), Result.LOST: ("LOSE: the bot got out first.", "bad")}
 QUIT_ENDING = ("QUIT: you ended the game.", "accent")
-# Whose turns the HUD, the end box and the score table count ("turn 56 reached", "reached turn 56"): the player's.
+# Whose turns the HUD, the end box and the score table count ("56 turns played", the table's "turn 56"): the player's.
 TURN_WORDS = "A turn: a MOVE or PICKUP of yours, then the bot's one action (HELLO and LOOK are free)."
+
+
+def turns_played(turns: int) -> str:
+    """The turns played so far, as the HUD and the end box say them ("1 turn played", "56 turns played")."""
+    return f"{turns} turn{'' if turns == 1 else 's'} played"
 
 
 class DooomOverScreen(EndScreen):
@@ -526,7 +531,7 @@ class DooomOverScreen(EndScreen):
             (said, colour, "big"),
             (score_line(view, self.rank) if scored else "Not scored: a game quit is not scored.",
              "gold" if scored else "dim", "big" if scored else "normal"),
-            (f"You held {detail.player_gold} gold, the bot {detail.bot_gold}; reached turn {turns}.", "text", "normal"),
+            (f"You held {detail.player_gold} gold, the bot {detail.bot_gold}; {turns_played(turns)}.", "text", "normal"),
             (TURN_WORDS, "dim", "small"),
         ]
 

@@ -230,7 +230,7 @@ def test_the_status_line_says_whose_move_it_is_in_a_small_window():
     # Watched from the first frame: later frames draw the HUD again from its recording, without measuring text.
     screen.hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
     frame(app)
-    assert any(words.startswith("Your move, turn 0") for words in drawn), drawn
+    assert any(words.startswith("Your move, 0 turns played") for words in drawn), drawn
     press(app, "g")                      # the bot's move shows a moment later: till then it is its move
     frame(app)
-    assert any(words.startswith("The bot moves, turn 1") for words in drawn), drawn
+    assert any(words.startswith("The bot moves, 1 turn played") for words in drawn), drawn

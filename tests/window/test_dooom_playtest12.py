@@ -56,12 +56,12 @@ def test_the_hud_the_end_box_and_the_score_table_count_the_same_turns_in_the_sam
         typed(app, line)
     assert session.view().turn == 29
     walk(app, 10)                        # the bot's move shown: the player's move again
-    assert any(words.startswith("Your move, turn 29 reached: ") for words in drawn_words(app, screen))
+    assert any(words.startswith("Your move, 29 turns played: ") for words in drawn_words(app, screen))
     for line in SEED_5_WIN[32:]:
         typed(app, line)
     assert top(app) == "DooomOverScreen"
     box = [text for text, _colour, _font in app.stack[-1].box_lines()]
-    assert box[2:] == ["You held 3 gold, the bot 1; reached turn 56.",
+    assert box[2:] == ["You held 3 gold, the bot 1; 56 turns played.",
                        "A turn: a MOVE or PICKUP of yours, then the bot's one action (HELLO and LOOK are free)."]
     assert [entry.reached for entry in app.stack[-1].entries] == ["turn 56"]      # the table's "reached turn 56"
 

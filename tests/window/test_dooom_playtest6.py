@@ -62,7 +62,7 @@ def test_quit_confirmed_shows_the_end_box_saying_it_was_quit_and_not_scored():
     assert session.record.commands == ["MOVE S", "QUIT"] and screen.log.lines[-1] == "> QUIT"
     lines = [text for text, _colour, _font in app.stack[-1].box_lines()]
     assert lines == ["QUIT: you ended the game.", "Not scored: a game quit is not scored.",
-                     "You held 0 gold, the bot 0; reached turn 1.",
+                     "You held 0 gold, the bot 0; 1 turn played.",
                      "A turn: a MOVE or PICKUP of yours, then the bot's one action (HELLO and LOOK are free)."]
     frame(app)
     press(app, "escape")
