@@ -241,15 +241,24 @@ class Hud:
         changed = [s for s in stats if s.base is not None]
         cursor = x
         for stat in changed:
+            # Each changed stat whole on its row: one that does not fit after the others goes on the next row (the
+            # thirteenth playtest's "Def 7 (-8 this" at 800x500), and its note drops "this floor" where even a row
+            # of its own is too narrow.
             label = self.text(f"{stat.label} {stat.value}", palette.text)
-            surface.blit(label, (cursor, y))
-            cursor += label.get_width() + 6
             delta = stat.value - stat.base if isinstance(stat.value, int) and stat.base is not None else 0
+            note = None
             if delta:
-                note = self.text(f"({delta:+d}{change_note})", palette.good if delta > 0 else palette.bad)
-                surface.blit(note, (cursor, y))
-                cursor += note.get_width()
-            cursor += 24
+                colour = palette.good if delta > 0 else palette.bad
+                note = self.text(f"({delta:+d}{change_note})", colour)
+                if label.get_width() + 6 + note.get_width() > area.width:
+                    note = self.text(f"({delta:+d})", colour)
+            width = label.get_width() + (6 + note.get_width() if note is not None else 0)
+            if cursor > x and cursor + width > area.right:
+                cursor, y = x, y + line_height
+            surface.blit(label, (cursor, y))
+            if note is not None:
+                surface.blit(note, (cursor + label.get_width() + 6, y))
+            cursor += width + 24
         if changed:
             y += line_height
         # Each extra line wrapped over the rows left (a hover text says a fight's numbers). Where they need more rows

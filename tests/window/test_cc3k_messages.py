@@ -107,3 +107,32 @@ def test_a_continued_game_shows_the_log_it_had_and_says_it_goes_on(make_app):
     assert play.log.lines[:-1] == lines
     assert play.log.lines[-1] == "Game continued where you left it (turn 3)."
     frame(app)
+
+
+def test_stats_changed_on_this_floor_stay_whole_in_a_small_window(make_app, tmp_path):
+    """The thirteenth playtest's drow drank WA and WD: at 800x500 'Def 7 (-8 this' was cut by the side list."""
+    import pygame
+
+    from graphics.display import MIN_WINDOW_SIZE
+
+    layout = tmp_path / "weakened.txt"
+    layout.write_text(floor_text({(10, 4): "@", (11, 4): "4", (9, 4): "5"}))
+    app = make_app(str(layout))
+    press(app, "d", "p", "l", "p", "h")
+    play = app.stack[-1]
+    stats = list(play.view.stats)
+    assert [stat.label for stat in stats if stat.base is not None and stat.value < stat.base] == ["Atk", "Def"]
+    _block, stats_area, *_ = play.layout(MIN_WINDOW_SIZE)
+    drawn = []
+    text = play.hud.text
+    play.hud.text = lambda words, *rest: drawn.append(words) or text(words, *rest)
+    surface = pygame.Surface(MIN_WINDOW_SIZE)
+    background = app.palette.background
+    surface.fill(background)
+    play.hud.draw_stats(surface, stats_area, stats, [])
+    # Nothing drawn past the stats' column (where the side list begins).
+    beyond = range(stats_area.right, MIN_WINDOW_SIZE[0])
+    assert all(tuple(surface.get_at((x, y)))[:3] == background for x in beyond for y in range(stats_area.top,
+                                                                                                  stats_area.bottom))
+    assert any(words.startswith("Atk ") for words in drawn) and any(words.startswith("Def ") for words in drawn)
+    assert sum(words.startswith("(-") for words in drawn) == 2
