@@ -15,6 +15,12 @@ from graphics.transitions import Pop, Push, Quit, Redraw, SetSeed, StartGame
 from roguelike_client.play.numbers import seed_number
 
 
+def yourself(spec) -> tuple[tuple[str, object], ...]:
+    """A game chosen on the title is the player's own: the command line's bots (a bot game, a match) are not started
+    again (three playtests chose the maze there and watched the sample bot play it)."""
+    return ((spec.bot.command_option, None),) if spec.bot is not None else ()
+
+
 class TitleScreen(MenuScreen):
     """Choose a game, continue a saved one, see the high scores, change the options or the seed."""
 
@@ -57,7 +63,7 @@ class TitleScreen(MenuScreen):
 
         ctx = self.ctx
         items: list[tuple[str, str, Choice]] = [
-            (str(number), spec.title, partial(StartGame, spec.name))
+            (str(number), spec.title, partial(StartGame, spec.name, yourself(spec)))
             for number, spec in enumerate(ctx.games, start=1)]
         saved = sum(len(saved_games(ctx, spec.name)) for spec in ctx.games)
         if saved:

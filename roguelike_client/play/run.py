@@ -132,8 +132,11 @@ class Run:
         self.chosen.setdefault(game, {}).update(options)
 
     def seats_for(self, game: str) -> list[dict]:
-        """Each player's options: several when the command line gave a bot per player of a match."""
-        if game == self.options.game and self.options.match:
+        """Each player's options: several when the command line gave a bot per player of a match, unless the game's
+        program was chosen since (None: the player plays it, as the title's choice of a game says)."""
+        rules = GAMES[game].bot
+        bot_chosen = rules is not None and rules.command_option in self.chosen.get(game, {})
+        if game == self.options.game and self.options.match and not bot_chosen:
             return [dict(seat) for seat in self.options.seats]
         return [self.options_for(game)]
 

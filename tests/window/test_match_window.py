@@ -139,3 +139,19 @@ def test_the_fog_lifted_in_a_match_comes_back_for_the_next_match(tmp_path):
     app.start_game("maze")
     assert top(app) == "MatchScreen" and app.board.fog
     press(app, "q")
+
+
+def test_the_maze_chosen_on_the_title_after_a_match_is_the_players_own_game(tmp_path):
+    """Three playtests left the command line's bots' game for the title, chose the maze there and watched the bots
+    play again: a game chosen on the title is played by the person, and so are its next games."""
+    app = match_app(tmp_path, seed=9)
+    assert top(app) == "MatchScreen"
+    press(app, "q")
+    assert top(app) == "TitleScreen" and app.match == []
+    press(app, "2")
+    assert top(app) == "MazeScreen" and app.match == []
+    session = app.session
+    assert session.options.get("bot") is None and session.bot_thinking() is False
+    turn = session.view().turn
+    press(app, ".")                                # the person's own wait
+    assert session.view().turn == turn + 1
