@@ -27,6 +27,14 @@ def frame(app) -> pygame.Surface:
     return pygame.display.get_surface()
 
 
+def hover(app, cell) -> str:
+    """The pointer moved onto a board cell (the board placed by a frame first): what the top screen's hover says."""
+    frame(app)
+    rect = app.board.cell_rect(cell)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    return app.stack[-1].hover_text
+
+
 def top(app):
     return type(app.stack[-1]).__name__
 

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.core import Pos, Result
-from tests.window.helpers import frame, press, top
+from tests.window.helpers import frame, hover, press, top
 from tests.window.test_maze_window import maze_app
 
 
@@ -64,7 +64,7 @@ def test_a_weapon_with_no_monster_in_reach_is_not_aimed_and_says_so(tmp_path):
     # A gargoyle diagonal to the hero can hit it; the sword (one step left, right, up or down) cannot reach it.
     gargoyle = Pos(6, 6)
     app, screen, session = maze_app(field(tmp_path, Pos(5, 5), {gargoyle: "2"}))
-    assert _hover(app, screen, gargoyle).endswith("it can hit you")
+    assert hover(app, gargoyle).endswith("it can hit you")
     for _ in range(2):                   # a second press strikes no thin air either
         press(app, "1")
         assert screen.weapon is None and screen.keys_context == "maze"
@@ -80,26 +80,19 @@ def test_tab_does_nothing_when_not_aiming(tmp_path):
     assert screen.weapon is None and session.view().turn == 0 and session.record.commands == []
 
 
-def _hover(app, screen, cell: Pos) -> str:
-    frame(app)
-    rect = app.board.cell_rect(cell)
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    return screen.hover_text
-
-
 def test_hover_names_a_monster_with_its_health_damage_reach_and_sight(tmp_path):
     app, screen, session = maze_app(field(tmp_path, Pos(5, 5), THREE))
-    assert _hover(app, screen, ORC) == "Orc: 8 / 8 HP, hits 2 at range 2, sees 2: it can hit you"
-    assert _hover(app, screen, VAMPIRE) == "Vampire: 10 / 10 HP, hits 3 at range 1, sees 3"
-    assert _hover(app, screen, BOX) == "Box: 1 / 1 HP, no attack, blind"
-    assert _hover(app, screen, Pos(5, 5)) == "You: 20 / 20 HP, see 3"
+    assert hover(app, ORC) == "Orc: 8 / 8 HP, hits 2 at range 2, sees 2: it can hit you"
+    assert hover(app, VAMPIRE) == "Vampire: 10 / 10 HP, hits 3 at range 1, sees 3"
+    assert hover(app, BOX) == "Box: 1 / 1 HP, no attack, blind"
+    assert hover(app, Pos(5, 5)) == "You: 20 / 20 HP, see 3"
     press(app, "4")
     tab(app)                             # the vampire, struck by the bow: its health after the blow
     assert screen.cursor == VAMPIRE
     press(app, "return")
     # It then steps toward the hero (it sees 3 cells): the hover follows it, with its health after the blow.
     vampire = next(e.pos for e in session.view().entities if e.name == "vampire")
-    assert vampire != VAMPIRE and _hover(app, screen, vampire).startswith("Vampire: 2 / 10 HP")
+    assert vampire != VAMPIRE and hover(app, vampire).startswith("Vampire: 2 / 10 HP")
 
 
 def test_the_aiming_note_says_what_the_strike_would_do(tmp_path):
@@ -196,7 +189,7 @@ def test_every_window_size_shows_the_whole_board_and_the_panel_uncut(tmp_path, s
     while screen.effects.active:         # the numbers rising over the board's edge are gone in a moment
         app.update(1 / 60)
     pygame.display.set_mode(size)
-    _hover(app, screen, next(e.pos for e in session.view().entities if e.name == "orc"))
+    hover(app, next(e.pos for e in session.view().entities if e.name == "orc"))
     assert screen.hover_text.startswith("Orc: ")
     check_uncut(screen, app.board, size)
 

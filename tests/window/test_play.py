@@ -10,7 +10,7 @@ from graphics.display import MIN_WINDOW_SIZE
 from graphics.hud import MessageLog
 from graphics.keymap import DEFAULT_KEYS, MOVE_DIRECTIONS, Keymap, key_event
 from tests.cc3k.helpers import floor_text
-from tests.window.helpers import frame, most_saturated, press, top
+from tests.window.helpers import frame, hover, most_saturated, press, top
 
 
 def _pc(play) -> Pos:
@@ -103,27 +103,21 @@ def test_cell_size_keys_change_the_board(make_app):
     assert app.board.cell_size == 20
 
 
-def _hover(app, pos):
-    rect = app.board.cell_rect(pos)
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    return app.stack[-1].hover_text
-
-
 def test_hover_tells_what_is_in_a_cell(make_app):
     app = make_app()
     press(app, "s")
     frame(app)
-    assert _hover(app, Pos(7, 4)) == "Human (H): 140 / 140 HP, Atk 20, Def 20\nIt hits you for 16 (half miss), you hit it for 21."
-    assert _hover(app, Pos(5, 5)) == "A potion you have not tried\nNext to you: p, then its direction, drinks it"
-    assert _hover(app, Pos(3, 3)) == "Normal pile (2 gold)"
-    assert _hover(app, Pos(25, 3)) == "Dragon hoard (6 gold), guarded by a dragon"
-    assert _hover(app, Pos(9, 3)) == "Stairs down"
-    assert _hover(app, Pos(5, 4)) == "You, a Shade: 125 HP"
-    assert _hover(app, Pos(2, 4)) == "Wall"
-    assert _hover(app, Pos(4, 4)) == "Floor"
-    assert _hover(app, Pos(3, 5)) == "A potion you have not tried"
+    assert hover(app, Pos(7, 4)) == "Human (H): 140 / 140 HP, Atk 20, Def 20\nIt hits you for 16 (half miss), you hit it for 21."
+    assert hover(app, Pos(5, 5)) == "A potion you have not tried\nNext to you: p, then its direction, drinks it"
+    assert hover(app, Pos(3, 3)) == "Normal pile (2 gold)"
+    assert hover(app, Pos(25, 3)) == "Dragon hoard (6 gold), guarded by a dragon"
+    assert hover(app, Pos(9, 3)) == "Stairs down"
+    assert hover(app, Pos(5, 4)) == "You, a Shade: 125 HP"
+    assert hover(app, Pos(2, 4)) == "Wall"
+    assert hover(app, Pos(4, 4)) == "Floor"
+    assert hover(app, Pos(3, 5)) == "A potion you have not tried"
     press(app, "p", "j")  # drink the RH to the south: potions of that kind are now known by name
-    assert _hover(app, Pos(3, 5)) == "A RH potion: Restore health"
+    assert hover(app, Pos(3, 5)) == "A RH potion: Restore health"
 
 
 def test_clicking_a_neighbour_moves_or_attacks_there(make_app):
