@@ -12,7 +12,7 @@ from game.maze.tables import MONSTERS, WEAPONS, MonsterKind
 
 BOT_PACES = (2.0, 1.0, 0.5, 0.3, 0.15, 0.05)   # seconds between a bot's turns on screen
 WEAPON_NAMES = tuple(weapon.name.title() for weapon in WEAPONS)   # the HUD's order: sword first
-RESULT_TEXT = {Result.WON: "You found the exit!", Result.DIED: "The hero died.",
+RESULT_TEXT = {Result.WON: "The hero found the exit!", Result.DIED: "The hero died.",
                Result.OUT_OF_TURNS: "Out of turns.", Result.ERROR: "The bot failed."}
 
 

@@ -202,6 +202,8 @@ def test_the_end_box_shows_the_score_and_r_starts_a_new_maze(tmp_path):
     app, screen, session = maze_app(moved_start(tmp_path, Pos(14, 10)))   # one step from the exit
     press(app, "l")
     assert view(session).result is Result.WON and top(app) == "MazeOverScreen"
+    # Said of the hero, as its death is, whoever played it (a bot's game said "You found the exit!": playtest 13).
+    assert app.stack[-1].box_lines()[0][0] == "The hero found the exit!"
     frame(app)
     press(app, "r")
     assert top(app) == "MazeScreen" and app.stack[-1].session is not session
