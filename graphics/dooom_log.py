@@ -98,13 +98,6 @@ class WalkLog(MessageLog):
         self._walk: list[tuple[Direction, int, list[str]]] = []     # the block's steps: direction, turn, lines
         self._block = (0, 0)        # where the block's lines are: from (an index into lines) and how many
 
-    @classmethod
-    def taking_over(cls, log: MessageLog) -> WalkLog:
-        """A WalkLog going on from a log already written (a continued game's, by the play screen)."""
-        walk_log = cls()
-        walk_log.__dict__.update(vars(log))     # its lines, what was let go, the last turn's count, the scroll
-        return walk_log
-
     def new_walk(self) -> None:
         """A walk begins: its steps fold into a block of their own."""
         self._walk = []

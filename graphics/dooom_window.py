@@ -102,13 +102,13 @@ class DooomScreen(GameScreen):
     guide = GUIDE
     view: View[DooomDetail]
     log: WalkLog
+    log_class = WalkLog     # a walk's turns fold into a few lines
     help_heading = f"Keys: {SPEC.title}"
     keys_context = "dooom"
     travel_directions = (Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST)
 
     def __init__(self, ctx: Context, session: Session):
         super().__init__(ctx, session)
-        self.log = WalkLog.taking_over(self.log)    # a walk's turns fold into a few lines
         self.typing: str | None = None      # the command line's text while it is open
         self.typed_lines: list[str] = []    # the lines sent from the command line, oldest first (Up recalls them)
         self.recalled: int | None = None    # which of them the command line shows, while Up or Down went through them

@@ -73,12 +73,13 @@ class GameScreen(Travels, Screen):
     help_heading = "Keys"
     settings_used: tuple[str, ...] = ()     # the settings only some games use that this one does (screens.GAME_SETTINGS)
     elsewhere: dict[str, str] = {}      # another game's action pressed here: the log's words for it (key_elsewhere)
+    log_class: type[MessageLog] = MessageLog    # the log a game keeps (Dooom's folds a walk's turns)
 
     def __init__(self, ctx: Context, session, first_events: list[Event] | None = None):
         super().__init__(ctx)
         self.session = session
         self.view = session.view()
-        self.log = MessageLog()
+        self.log = self.log_class()
         if first_events is None and session.record.commands:
             self.log_the_past()
         else:
