@@ -64,6 +64,7 @@ class App(WindowSettings):
         self.running = True
         self.dirty = True
         self.quit_asked = False                # closed once while its game could not be kept
+        self.opening: tuple[str, object] | None = None   # the game to make after the first frame, its screen shown
         settings, settings_warning = load_settings()
         bindings, keymap_warning = load_keymap(DEFAULT_KEYS, key_name_exists)
         palette = HIGH_CONTRAST if settings.high_contrast else STANDARD
@@ -203,6 +204,21 @@ class App(WindowSettings):
         session = self.run_games.new_session(game)
         self.context.next_seed = self.run_games.upcoming_seed
         self.begin(session)
+
+    def open_game(self, game: str) -> None:
+        """The command line's game as the window opens: where the game's window module can draw its first screen
+        before the game is made (CC3k's race screen: `opening`), that screen is the first frame and the game is made
+        after it, before any key is read (after_first_frame); else the game starts at once."""
+        opening = getattr(window_module(GAMES[game]), "opening", None)
+        if opening is None or len(self.run_games.seats_for(game)) > 1:
+            self.start_game(game)
+            return
+        import pygame
+
+        screen = opening(self.context, self.run_games.options_for(game), self.run_games.upcoming_map_shown(game))
+        self.opening = (game, screen)
+        self.apply(Push(screen))
+        pygame.display.set_caption(f"{GAMES[game].title}: {CAPTION}")
 
     def start_match(self, game: str) -> None:
         """A match: one game per bot on the same seed, shown side by side."""
@@ -403,8 +419,14 @@ class App(WindowSettings):
             self.after_first_frame()
 
     def after_first_frame(self) -> None:
-        """What the first frame is not kept waiting for: the sound device, the gamepads, and the cycle collector
-        back to its own pace (see shutdown.starting)."""
+        """What the first frame is not kept waiting for: the game it shows the first screen of (open_game), the sound
+        device, the gamepads, and the cycle collector back to its own pace (see shutdown.starting)."""
+        if self.opening is not None:
+            game, screen = self.opening
+            self.opening = None
+            if self.stack and self.stack[-1] is screen:
+                self.apply(Pop())       # its game's own screen takes its place
+            self.start_game(game)
         if self.audio is not None:
             self.audio.open()
         started()
@@ -452,6 +474,8 @@ class App(WindowSettings):
         lag = 0.0
         pending = list(presses or [])
         scripted = presses is not None
+        if not self.shown:
+            self.draw()         # the first frame before any key: the game it shows is made after it (open_game)
         while self.running:
             if scripted:
                 if not pending and not pygame.event.peek():

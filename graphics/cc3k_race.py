@@ -4,13 +4,12 @@ modules: the screen that plays the game chosen here is given to it."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Callable
+from typing import Any, Callable, Mapping
 
 import pygame
 
 from game.core import Event
 from game.cc3k.commands import ChooseRace
-from game.cc3k.questions import carried, shop_open
 from game.cc3k.spec import SPEC
 from game.cc3k.tables import BAG_SIZE, RACE_ORDER, RACES
 from graphics.cc3k_looks import BAG_KEY, FLOORS_KEY, SHARE_KEY, SHOP_KEY
@@ -18,8 +17,7 @@ from graphics.context import Context
 from graphics.screens import MARGIN, Choice, MenuScreen
 from graphics.text import render, wrap
 from graphics.transitions import LeaveGame, Outcome, Redraw, Replace, Screen, StartGame
-from roguelike_client.play.session import Session
-from roguelike_client.userdata.saves import shared_layout_path
+from roguelike_client.play.session import Session, floors_named
 
 # The screen that plays a game once its race is chosen: (ctx, session, the events of choosing) -> the screen.
 Play = Callable[[Context, Session, list[Event]], Screen]
@@ -31,18 +29,22 @@ class RaceScreen(MenuScreen):
     heading = "Choose your race"
     keys_context = "race"       # a race's letter is the race here, whatever else it is bound to
 
-    def __init__(self, ctx: Context, session: Session, play: Play):
+    def __init__(self, ctx: Context, session: Session | None, play: Play,
+                 upcoming: tuple[Mapping[str, Any], str] = ({}, "")):
+        """session: the game whose race is chosen here. None for the window's first frame, drawn before its game is
+        made (App.open_game): upcoming is then that game's options and what it is played on (Run.upcoming_map_shown),
+        and the App puts the screen of the game made in this one's place before it reads any key."""
         self.session, self.play = session, play
-        self.random_floors = bool(session.floors_named())
+        options, shown = upcoming if session is None else (session.options, session.map_shown())
+        self.random_floors = bool(floors_named(SPEC, options))
         # A --map file (a shared dungeon) is named: f leaves it for random floors, and comes back to it.
-        floors = "random" if self.random_floors else session.map_shown() or "the rule book's"
+        floors = "random" if self.random_floors else shown or "the rule book's"
         floors = f"Floors: {floors} ({FLOORS_KEY} to change)"
         items: list[tuple[str, str, Choice]] = [(key, RACES[key].name, partial(self.choose, key))
                                                 for key in RACE_ORDER]
         items.append((FLOORS_KEY, floors, self.other_floors))
         # The rule book's invited extras, off unless chosen: switching one starts the game anew as the floors do.
-        view = session.view()
-        bag, shop = carried(view) is not None, shop_open(view)
+        bag, shop = bool(options.get("carry_potions")), bool(options.get("merchant_shop"))
         carry = f"carry up to {BAG_SIZE} potions" if bag else "none, as the rule book"
         items.append((BAG_KEY, f"Bag: {carry} ({BAG_KEY} to change)", partial(self.switch, "carry_potions", not bag)))
         items.append((SHOP_KEY, f"Merchants: {'sell potions' if shop else 'sell nothing, as the rule book'} "
@@ -76,8 +78,10 @@ class RaceScreen(MenuScreen):
         return f"{RACES[key].name}: press {key} again or Enter to play"
 
     def choose(self, key: str) -> Outcome:
-        events = self.session.send(ChooseRace(key))
-        return Replace(self.play(self.ctx, self.session, events))
+        session = self.session
+        if session is None:         # the first frame's screen, before its game (no key reaches it: App.open_game)
+            return Redraw()
+        return Replace(self.play(self.ctx, session, session.send(ChooseRace(key))))
 
     def other_floors(self) -> Outcome:
         """The rule book's five chambers or random floors: the game not yet begun is left (its seed given back) and
@@ -98,7 +102,11 @@ class RaceScreen(MenuScreen):
     def share_floors(self) -> Outcome:
         """The game's random dungeon written to the data folder as a layout file; the choice then says where, and
         how to play it again (or why it could not be written)."""
+        from roguelike_client.userdata.saves import shared_layout_path
+
         session = self.session
+        if session is None:
+            return Redraw()
         path = session.write_layout(shared_layout_path(SPEC.name, session.seed))
         if path is not None:
             said = f"Written to {path}: --map it with --seed {session.seed} to play this game again"

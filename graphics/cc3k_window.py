@@ -1,9 +1,10 @@
 """ChamberCrawler3000 in the window: the screens for where a game is (the race choice, play, the game-over box). The
-race screen (graphics/cc3k_race.py) is all a new game's first frame shows: the play screen's modules
-(graphics/cc3k_play.py: the board, the HUD, the log, the effects, the shop) are imported when first needed."""
+race screen (graphics/cc3k_race.py) is all a new game's first frame shows, and the window's first frame shows it
+before the game is made (opening); the play screen's modules (graphics/cc3k_play.py: the board, the HUD, the log,
+the effects, the shop) are imported when first needed."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from game.core import Event
 from game.cc3k.detail import Phase
@@ -24,6 +25,12 @@ def show(ctx: Context, session: Session) -> list[Transition]:
 
     screen = PlayScreen(ctx, session)
     return [Push(screen), Push(GameOverScreen(ctx, session))] if screen.view.over else [Push(screen)]
+
+
+def opening(ctx: Context, options: Mapping[str, Any], shown: str) -> Screen:
+    """The race screen of the game the window opens on, drawn before that game is made (App.open_game): options are
+    its rules options, shown what it is played on."""
+    return RaceScreen(ctx, None, play, (options, shown))
 
 
 def play(ctx: Context, session: Session, events: list[Event]) -> Screen:

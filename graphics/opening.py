@@ -102,7 +102,7 @@ def run(spec, args) -> int:
                                options.plot))
         pygame.display.set_caption(f"{spec.title} (proving ground): {CAPTION}")
     else:
-        app.start_game(spec.name)
+        app.open_game(spec.name)
     try:
         app.run(presses, options.screenshot)
     finally:

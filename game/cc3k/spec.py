@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from game.core import Result, View
 from game.cc3k.commands import Restart, format_command, parse_command
 from game.cc3k.detail import CC3kDetail
-from game.cc3k.extras import Extras
 from game.cc3k.mapfile import FloorPlan, parse_layout
 from game.cc3k.questions import carried, shop_open
 from game.cc3k.tables import BAG_SIZE
@@ -32,7 +31,8 @@ def new_game(plans: Sequence[FloorPlan], seed: int, options: Mapping[str, Any]) 
     """A game on the floors of a layout file, starting at the race prompt; with random_layout, on the random
     dungeon made from the seed instead, every rule unchanged; with carry_potions and merchant_shop, the extras the
     rule book's footnotes invite."""
-    # The rules are imported when a game is made, not when the program starts and lists its games.
+    # The rules and the extras are imported when a game is made, not when the program starts and lists its games.
+    from game.cc3k.extras import Extras
     from game.cc3k.rules import CC3kGame
 
     if options.get("random_layout"):

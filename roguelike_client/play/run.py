@@ -9,7 +9,7 @@ from typing import Any, Mapping, NamedTuple
 
 from game.registry import GAMES
 from roguelike_client.play.maps import load_map
-from roguelike_client.play.session import Session
+from roguelike_client.play.session import Session, map_shown
 from roguelike_client.userdata.records import Record
 
 
@@ -126,6 +126,14 @@ class Run:
         given = self.options.options if game == self.options.game else {}
         options = {option.name: given.get(option.name, option.default) for option in spec.options}
         return {**options, **self.chosen.get(game, {})}
+
+    def upcoming_map_shown(self, game: str) -> str:
+        """What the game's next new game will be played on, as Session.map_shown says it, before that game is made:
+        the game's own map is not read for it."""
+        if game not in self.maps and not (game == self.options.game and self.options.map):
+            return map_shown(GAMES[game], self.options_for(game), "", "")
+        name, text, _ = self.map_of(game)
+        return map_shown(GAMES[game], self.options_for(game), name, text)
 
     def choose(self, game: str, options: Mapping[str, Any]) -> None:
         """Options chosen on a game's screens, for its next games."""

@@ -49,6 +49,12 @@ def floors_named(spec: GameSpec, options: Mapping[str, Any]) -> str:
                  if option.replaces_map and options.get(option.name)), "")
 
 
+def map_shown(spec: GameSpec, options: Mapping[str, Any], map_name: str, map_text: str) -> str:
+    """What a game is played on, as a person reads it: the floors it makes itself, or the file name of a map the
+    player chose; "" for the game's own shipped map."""
+    return floors_named(spec, options) or (Path(map_name).name if is_custom_map(spec, map_text) else "")
+
+
 class Session:
     """A game and everything around it. Front ends give it commands (submit text, or send a command value) and
     draw its view(); the session records each command in the game's own grammar, adds the score once when the
@@ -207,9 +213,8 @@ class Session:
         return floors_named(self.spec, self.options)
 
     def map_shown(self) -> str:
-        """What the game is played on, as a person reads it: the floors it made itself, or the file name of a map
-        the player chose; "" for the game's own shipped map."""
-        return self.floors_named() or (Path(self.map_name).name if is_custom_map(self.spec, self.map_text) else "")
+        """What the game is played on, as a person reads it (map_shown above)."""
+        return map_shown(self.spec, self.options, self.map_name, self.map_text)
 
     def _add_score(self, view: View[Any]) -> None:
         line = self.spec.score(view)
