@@ -90,3 +90,14 @@ def test_the_command_line_is_imported_by_nothing_of_ours():
     graph = _import_graph()
     importers = sorted(module for module, imported in graph.items() if "roguelike_client.play.cli" in imported)
     assert importers == ["main", "roguelike_client.__main__"]
+
+
+def test_no_source_module_is_over_600_lines():
+    """A module a newcomer can read whole (issue 20): over 600 lines, it holds two things that each want a module."""
+    root = GAME.parent
+    skip = ("tests/", "bench/", "build/", "dist/", ".")
+    long = sorted(f"{name} ({text.count(chr(10))} lines)"
+                  for name, text in ((path.relative_to(root).as_posix(), path.read_text(encoding="utf-8"))
+                                     for path in root.rglob("*.py"))
+                  if not name.startswith(skip) and "site-packages" not in name and text.count("\n") > 600)
+    assert long == []
