@@ -8,10 +8,11 @@ import pygame
 
 from game.core import Result, View
 from game.maze.mapfile import HEIGHT, WIDTH
+from game.maze.questions import bot_error
 from graphics.board import BoardView
 from graphics.context import Context
 from graphics.maze_looks import LOOK
-from graphics.maze_text import BOT_PACES, RESULT_TEXT, WEAPON_NAMES, bot_error, next_pace, shown_stats
+from graphics.maze_text import BOT_PACES, RESULT_TEXT, WEAPON_NAMES, next_pace, shown_stats
 from graphics.screens import MARGIN, Screen, draw_box
 from graphics.text import clip, flow, render, wrap
 from graphics.transitions import ChangeSetting, LeaveGame, Outcome, Push, Redraw, StartGame, Transition
@@ -127,8 +128,8 @@ class MatchScreen(Screen):
             rows: list[tuple[str, tuple]] = [(part, palette.text) for part in flow(small, stats, text.width)]
             if view.over:
                 words = RESULT_TEXT.get(view.result, "") if view.result else ""
-                if view.result is Result.ERROR and view.messages:     # why, in the words the bot was told
-                    words = f"{words.rstrip('.')}: {bot_error(view.messages[-1])}"
+                if bot_error(view):     # why, in the words the bot was told
+                    words = f"{words.rstrip('.')}: {bot_error(view)}"
                 colour = palette.good if view.result is Result.WON else palette.bad
             else:
                 words = f"says: {view.detail.bot_message}" if view.detail.bot_message else ""
@@ -228,6 +229,7 @@ class MatchOverScreen(Screen):
 
         super().__init__(ctx)
         outcomes = [outcome(session, bot) for bot, session in enumerate(sessions, 1)]
+        errors = {bot: bot_error(session.view()) for bot, session in enumerate(sessions, 1)}
         if results:
             try:
                 write_results(Path(results), outcomes, [session.bot_command or "" for session in sessions])
@@ -237,7 +239,7 @@ class MatchOverScreen(Screen):
         # How each game ended, a bot's error said once ("bot error, turn 0: bad line 'hello': ..."), whole: the rows
         # wrap in the box.
         self.rows = [(f"{place}.  {played.score:,}  bot {played.bot}  ({played.ending}, turn {played.turns}"
-                      + (f": {bot_error(played.error)})" if played.error else ")"),
+                      + (f": {errors[played.bot]})" if errors[played.bot] else ")"),
                       "good" if place == 1 else "text") for place, played in ranking(outcomes)]
         self.seed, self.game_name = sessions[0].seed, sessions[0].spec.name
 

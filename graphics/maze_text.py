@@ -3,7 +3,6 @@ stats, how a game ended, and the pace of a bot's turns; the screen of a person's
 them."""
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from game.core import Actor, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
@@ -74,13 +73,6 @@ def log_lines(events: Sequence[Event], view: View[MazeDetail]) -> list[str]:
 def lost_total(event: Event) -> bool:
     """The rules' line of the health the monsters' hits took this turn, all told: "You lose 3 health."."""
     return event.kind is EventKind.MESSAGE and event.amount is not None and event.amount < 0
-
-
-def bot_error(message: str) -> str:
-    """A bot's error as the rules word it ("Bot error: bad line 'hello': expected MOVE x y or ATTACK w x y. Score
-    -10000."), as said beside how its game ended: without the "Bot error: " that the ending says already, nor the
-    score shown beside it ("bad line 'hello': expected MOVE x y or ATTACK w x y.")."""
-    return re.sub(r"\s*Score -?[\d,]+\.$", "", message.removeprefix("Bot error: "))
 
 
 def next_pace(pace: int, action: str) -> int:

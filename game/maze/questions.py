@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import Entity, EntityKind, Pos, View
+from game.core import Entity, EntityKind, Pos, Result, View
 from game.maze.detail import MazeDetail
 from game.maze.mapfile import HEIGHT, WIDTH
-from game.maze.tables import MONSTERS, WEAPONS
+from game.maze.tables import BOT_ERROR_CLOSES, BOT_ERROR_OPENS, MONSTERS, WEAPONS
 
 
 def in_grid(pos: Pos) -> bool:
@@ -88,3 +88,11 @@ def weapons_reaching(view: View[MazeDetail], cell: Pos) -> tuple[int, ...]:
     hero = view.detail.hero
     return tuple(weapon.id for weapon in view.detail.weapons
                  if any(cell in weapon_hits(hero, weapon.id, target) for target in weapon.targets))
+
+
+def bot_error(view: View[MazeDetail]) -> str:
+    """Why a bot's error ended the game, in the words the bot was told, without the ending's own around them ("bad
+    line 'hello': expected MOVE x y or ATTACK w x y."); "" when no bot error ended it."""
+    if view.result is not Result.ERROR or not view.messages:
+        return ""
+    return view.messages[-1].removeprefix(BOT_ERROR_OPENS).removesuffix(BOT_ERROR_CLOSES)

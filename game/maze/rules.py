@@ -14,8 +14,8 @@ from game.maze.javahashmap import INITIAL_CAPACITY, JavaIntMap
 from game.maze.javarandom import JavaRandom, shuffle
 from game.maze.mapfile import EXIT, HEIGHT, OBSTACLE, WIDTH, MazeLayout
 from game.maze.questions import in_grid, weapon_hits
-from game.maze.tables import (BOT_ERROR_SCORE, DEATH_PENALTY, HERO_VIEW, ITEMS, MAX_HEALTH, MAX_TURNS, MONSTERS,
-                              REACH_TEXT, SWORD, WEAPONS, ItemKind, MonsterKind, Weapon)
+from game.maze.tables import (BOT_ERROR_CLOSES, BOT_ERROR_OPENS, BOT_ERROR_SCORE, DEATH_PENALTY, HERO_VIEW, ITEMS,
+                              MAX_HEALTH, MAX_TURNS, MONSTERS, REACH_TEXT, SWORD, WEAPONS, ItemKind, MonsterKind, Weapon)
 
 # Breadth-first search tries neighbours in this order (left, right, up, down), as the rulings say.
 SEARCH_STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
@@ -272,7 +272,7 @@ class MazeGame:
     def _forfeit(self, reason: str) -> list[Event]:
         """The bot erred (bad answer, crash, timeout): the score becomes -10000, whatever it was."""
         self.score = BOT_ERROR_SCORE
-        return self._end(Result.ERROR, Event(EventKind.ENDED, f"Bot error: {reason}. Score {BOT_ERROR_SCORE}.",
+        return self._end(Result.ERROR, Event(EventKind.ENDED, f"{BOT_ERROR_OPENS}{reason}.{BOT_ERROR_CLOSES}",
                                              amount=BOT_ERROR_SCORE, actor=Actor.PLAYER))
 
     def _end(self, result: Result, event: Event) -> list[Event]:

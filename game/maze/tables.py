@@ -12,6 +12,8 @@ MAX_TURNS = 150
 HERO_VIEW = 3
 DEATH_PENALTY = 1000
 BOT_ERROR_SCORE = -10000
+# The line a bot's error ends its game with, around the error's own words: "Bot error: <reason>. Score -10000."
+BOT_ERROR_OPENS, BOT_ERROR_CLOSES = "Bot error: ", f" Score {BOT_ERROR_SCORE}."
 
 Offset = tuple[int, int]
 
