@@ -10,7 +10,7 @@ from game.core import Actor, Direction, Entity, EntityKind, Event, EventKind, Po
 from game.dooom.commands import Command, Hello, Look, Move, Pickup, Quit
 from game.dooom.detail import DooomDetail
 from game.dooom.mapfile import EXIT, GOLD
-from game.dooom.questions import MoveKind, move, on_gold, out_of_gold, place_of, refusal, tile
+from game.dooom.questions import MoveKind, move, on_gold, out_of_gold, place_of, refusal, tile, walkable
 from game.dooom.spec import SPEC
 from graphics.board import WHOLE_BOARD, fitting_font
 from graphics.boxes import ConfirmScreen
@@ -219,8 +219,8 @@ class DooomScreen(GameScreen):
         return self.typing is None and super().walks_to(cell)
 
     def walkable(self, cell: Pos, end: bool) -> bool:
-        """Any tile but walls and the bot's."""
-        return self.view.cells[cell.y][cell.x] != "#" and cell != place_of(self.view, EntityKind.OPPONENT)
+        """As the rules answer: any tile but walls and the bot's."""
+        return walkable(self.view, cell)
 
     def travel_step(self, direction: Direction) -> Outcome:
         return self.step(direction)

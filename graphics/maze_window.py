@@ -8,7 +8,7 @@ import pygame
 from game.core import Direction, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
 from game.maze.commands import Command, Step, Wait
 from game.maze.detail import MazeDetail
-from game.maze.questions import threatened
+from game.maze.questions import open_floor, threatened, walkable
 from game.maze.tables import HERO_VIEW, MONSTERS
 from graphics.board import CREATURE_KINDS
 from graphics.context import Context
@@ -203,7 +203,7 @@ class MazeScreen(Aiming, GameScreen):
         if cell is not None:
             visible = self.view.visible is None or self.view.visible[cell.y][cell.x] or not self.ctx.board.fog
             here = [e for e in self.view.entities if e.pos == cell] if visible else []
-            obstacle = self.view.cells[cell.y][cell.x] == "X"      # a click there walks nowhere: no walk words
+            obstacle = not open_floor(self.view, cell)      # a click there walks nowhere: no walk words
             if here:
                 thing = here[-1]
                 if thing.kind is EntityKind.ENEMY:
@@ -272,10 +272,9 @@ class MazeScreen(Aiming, GameScreen):
     def walkable(self, cell: Pos, end: bool) -> bool:
         """A walk to a clicked cell goes over floor (items are picked up on the way), never into a monster the player
         sees (one out of sight is not known to be there: the walk stops when it is, next to it)."""
-        view, fog = self.view, self.ctx.board.fog
-        return view.cells[cell.y][cell.x] != "X" and (self.through_monsters or not any(
-            entity.pos == cell and entity.kind is EntityKind.ENEMY and
-            (not fog or view.visible is None or view.visible[cell.y][cell.x]) for entity in view.entities))
+        if self.through_monsters:
+            return open_floor(self.view, cell)
+        return walkable(self.view, cell, seen_only=self.ctx.board.fog)
 
     def game_threatened(self) -> dict[Pos, tuple[Entity, ...]]:
         """The cells a monster in sight (every monster, the fog lifted) would strike."""

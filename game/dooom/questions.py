@@ -45,6 +45,12 @@ def tile(view: View[DooomDetail], pos: Pos) -> str:
     return WALL
 
 
+def walkable(view: View[DooomDetail], cell: Pos) -> bool:
+    """Whether a walk may cross cell now: any tile but a wall, and not where the bot stands (a MOVE there is
+    refused)."""
+    return tile(view, cell) != WALL and cell != place_of(view, EntityKind.OPPONENT)
+
+
 def move(view: View[DooomDetail], direction: Direction) -> MoveAnswer:
     """What the player's MOVE in direction would do (a diagonal is no MOVE: the grammar takes N, S, E and W only)."""
     player = place_of(view, EntityKind.PLAYER)

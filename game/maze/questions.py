@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.core import Entity, EntityKind, Pos, Result, View
 from game.maze.detail import MazeDetail
-from game.maze.mapfile import HEIGHT, WIDTH
+from game.maze.mapfile import HEIGHT, OBSTACLE, WIDTH
 from game.maze.tables import BOT_ERROR_CLOSES, BOT_ERROR_OPENS, MONSTERS, WEAPONS
 
 
@@ -96,3 +96,20 @@ def bot_error(view: View[MazeDetail]) -> str:
     if view.result is not Result.ERROR or not view.messages:
         return ""
     return view.messages[-1].removeprefix(BOT_ERROR_OPENS).removesuffix(BOT_ERROR_CLOSES)
+
+
+def open_floor(view: View[MazeDetail], cell: Pos) -> bool:
+    """Whether the hero could ever stand on cell: inside the maze and not an obstacle."""
+    return in_grid(cell) and view.cells[cell.y][cell.x] != OBSTACLE
+
+
+def walkable(view: View[MazeDetail], cell: Pos, seen_only: bool = True) -> bool:
+    """Whether a walk may cross cell now: open floor (its items are picked up on the way) with no monster on it, since
+    a step into a monster strikes it with the sword. seen_only: only the monsters the hero sees count (view.visible):
+    one out of sight is not known to be there."""
+    if not open_floor(view, cell):
+        return False
+    visible = view.visible
+    if seen_only and visible is not None and not visible[cell.y][cell.x]:
+        return True
+    return not any(entity.pos == cell and entity.kind is EntityKind.ENEMY for entity in view.entities)

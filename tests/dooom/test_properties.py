@@ -5,8 +5,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.core import Direction, EventKind, Unknown
+from game.core import Direction, EventKind, Pos, Unknown
 from game.dooom.commands import Hello, Look, Move, Pickup, Quit, Wait
+from game.dooom.questions import walkable
 from game.dooom.spec import SPEC
 from tests.dooom.support import DATA, load, map_texts, places, say
 
@@ -80,3 +81,22 @@ def test_a_look_shows_the_5x5_around_the_player_as_the_map_is(text, seed, moves)
                 row += view.cells[y][x] if 0 <= y < view.height and 0 <= x < view.width else "#"
         expected.append(row)
     assert reply == expected
+
+
+@settings(max_examples=120, deadline=None)
+@given(text=map_texts(), seed=st.integers(0, 2**31), moves=st.lists(st.sampled_from(GOOD_LINES), max_size=12),
+       word=st.sampled_from("NSEW"))
+def test_a_walk_crosses_the_tiles_a_move_goes_onto(text, seed, moves, word):
+    """The rules' answer to where a walk may go (questions.walkable) is where a MOVE takes the player."""
+    game = SPEC.new_game(SPEC.read_map(text, "random.txt"), seed, {})
+    for line in moves:
+        if not game.view().over:
+            say(game, line)
+    if game.view().over:
+        return
+    player, _ = places(game)
+    direction = {"N": Direction.NORTH, "S": Direction.SOUTH, "E": Direction.EAST, "W": Direction.WEST}[word]
+    target = Pos(player.x + direction.dx, player.y + direction.dy)
+    answer = walkable(game.view(), target)
+    say(game, f"MOVE {word}")
+    assert answer == (places(game)[0] == target)

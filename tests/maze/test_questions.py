@@ -1,9 +1,9 @@
 """The maze's strike preview through its public face: the cells, the damage and the monsters hit are what a strike does."""
 from hypothesis import given, settings, strategies as st
 
-from game.core import Actor, EventKind, Pos
-from game.maze.commands import Attack
-from game.maze.questions import strike_preview
+from game.core import Actor, Direction, EventKind, Pos
+from game.maze.commands import Attack, Step
+from game.maze.questions import strike_preview, walkable
 from game.maze.tables import WEAPONS
 from tests.maze.support import BOT, open_field
 
@@ -34,3 +34,18 @@ def test_the_strike_preview_is_what_the_strike_does(monsters, weapon, aim, seed)
     hit = [(e.pos, e.amount) for e in events if e.kind is EventKind.ATTACKED]
     assert hit == [(s.pos, preview.damage) for s in preview.struck]
     assert [e.pos for e in events if e.kind is EventKind.KILLED] == [s.pos for s in preview.struck if s.destroyed]
+
+
+@settings(max_examples=120, deadline=None)
+@given(objects=st.dictionaries(near, st.sampled_from("X01234tpa"), max_size=10),
+       direction=st.sampled_from([Direction.NORTH, Direction.SOUTH, Direction.EAST, Direction.WEST]),
+       seed=st.integers(0, 1000))
+def test_a_walk_crosses_the_cells_a_step_goes_onto(objects, direction, seed):
+    """The rules' answer to where a walk may go (questions.walkable, every monster counted) is where a step takes
+    the hero: not onto an obstacle, and not into a monster, which the step strikes instead."""
+    game = open_field(tuple(HERO), {(HERO.x + dx, HERO.y + dy): glyph for (dx, dy), glyph in objects.items()},
+                      seed=seed)
+    cell = Pos(HERO.x + direction.dx, HERO.y + direction.dy)
+    answer = walkable(game.view(), cell, seen_only=False)
+    game.step(Step(direction))
+    assert answer == (game.view().detail.hero == cell)
