@@ -10,13 +10,13 @@ import pygame
 from game.core import Entity, EntityKind, Pos, View
 from game.maze.commands import Attack, Command
 from game.maze.detail import MazeDetail
-from game.maze.questions import strike_preview, weapon_hits, weapons_reaching
+from game.maze.questions import can_hit, monster_kind, strike_preview, weapon_hits, weapons_reaching
 from game.maze.tables import REACH_TEXT, WEAPONS
 from graphics.context import Context
 from graphics.hud import MessageLog
 from graphics.keymap import MOVE_DIRECTIONS
 from graphics.maze_looks import WEAPON_KEYS
-from graphics.maze_text import can_hit, listed, monster_kind, monsters_in_sight, plural, where_from
+from graphics.maze_text import listed, monsters_in_sight, plural, where_from
 from graphics.transitions import Outcome, Redraw
 
 WEAPON_ACTIONS = {action: weapon for weapon, action in enumerate(WEAPON_KEYS)}     # an action -> its weapon

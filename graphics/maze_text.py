@@ -7,24 +7,13 @@ from typing import Sequence
 
 from game.core import Actor, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
 from game.maze.detail import MazeDetail
-from game.maze.tables import MONSTERS, WEAPONS, MonsterKind
+from game.maze.questions import can_hit, monster_kind
+from game.maze.tables import WEAPONS
 
 BOT_PACES = (2.0, 1.0, 0.5, 0.3, 0.15, 0.05)   # seconds between a bot's turns on screen
 WEAPON_NAMES = tuple(weapon.name.title() for weapon in WEAPONS)   # the HUD's order: sword first
 RESULT_TEXT = {Result.WON: "The hero found the exit!", Result.DIED: "The hero died.",
                Result.OUT_OF_TURNS: "Out of turns.", Result.ERROR: "The bot failed."}
-
-
-def monster_kind(entity: Entity) -> MonsterKind | None:
-    """The table row of a monster the view shows (its glyph is the maze file's digit), or None for anything else."""
-    return MONSTERS.get(entity.glyph) if entity.kind is EntityKind.ENEMY else None
-
-
-def can_hit(entity: Entity, hero: Pos) -> bool:
-    """Whether this monster's attack reaches the hero where they stand (it strikes in the next monster phase)."""
-    kind = monster_kind(entity)
-    # The rules measure a monster's reach counting a diagonal step as one.
-    return kind is not None and kind.damage > 0 and entity.pos.chebyshev(hero) <= kind.attack_range
 
 
 def monsters_in_sight(view: View[MazeDetail]) -> list[Entity]:

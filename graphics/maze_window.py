@@ -8,7 +8,7 @@ import pygame
 from game.core import Direction, Entity, EntityKind, Event, EventKind, Pos, Result, Stat, View
 from game.maze.commands import Command, Step, Wait
 from game.maze.detail import MazeDetail
-from game.maze.questions import open_floor, threatened, walkable
+from game.maze.questions import can_hit, monster_kind, open_floor, threatened, walkable
 from game.maze.tables import HERO_VIEW, MONSTERS
 from graphics.board import CREATURE_KINDS
 from graphics.context import Context
@@ -19,8 +19,8 @@ from graphics.keymap import MOVE_DIRECTIONS
 from graphics.maze_aim import WEAPON_ACTIONS, Aiming
 from graphics.maze_looks import GUIDE, LOOK
 from graphics.maze_match import SIDE_TEXT, MatchScreen, place_maze, short_command, show_match
-from graphics.maze_text import (BOT_PACES, RESULT_TEXT, WEAPON_NAMES, can_hit, log_lines, monster_text,
-                                next_pace, monster_kind, shown_stats, where_from)
+from graphics.maze_text import (BOT_PACES, RESULT_TEXT, WEAPON_NAMES, log_lines, monster_text, next_pace,
+                                shown_stats, where_from)
 from graphics.palette import Palette
 from graphics.play_screen import EndScreen, GameScreen
 from graphics.scores_screen import score_line

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from game.core import Entity, EntityKind, Pos, Result, View
 from game.maze.detail import MazeDetail
 from game.maze.mapfile import HEIGHT, OBSTACLE, WIDTH
-from game.maze.tables import BOT_ERROR_CLOSES, BOT_ERROR_OPENS, MONSTERS, WEAPONS
+from game.maze.tables import BOT_ERROR_CLOSES, BOT_ERROR_OPENS, MONSTERS, WEAPONS, MonsterKind
 
 
 def in_grid(pos: Pos) -> bool:
@@ -56,6 +56,19 @@ def strike_preview(view: View[MazeDetail], weapon: int, target: Pos) -> StrikePr
     struck = tuple(Struck(cell, monster.name, monster.hp or 0, (monster.hp or 0) - kind.damage)
                    for cell in cells if (monster := monsters.get(cell)) is not None)
     return StrikePreview(kind.name, kind.damage, cells, struck)
+
+
+def monster_kind(entity: Entity) -> MonsterKind | None:
+    """The table row of a monster a view shows (its glyph is the maze file's digit), or None for anything else."""
+    return MONSTERS.get(entity.glyph) if entity.kind is EntityKind.ENEMY else None
+
+
+def can_hit(entity: Entity, cell: Pos) -> bool:
+    """Whether this monster's attack reaches cell from where it stands (the hero there is struck in the next monster
+    phase): within its attack range, counting a diagonal step as one, as the rules measure it. A monster that does no
+    damage (a box) hits nothing."""
+    kind = monster_kind(entity)
+    return kind is not None and kind.damage > 0 and entity.pos.chebyshev(cell) <= kind.attack_range
 
 
 def threatened(view: View[MazeDetail], seen_only: bool = True) -> dict[Pos, tuple[Entity, ...]]:

@@ -2,8 +2,8 @@
 from hypothesis import given, settings, strategies as st
 
 from game.core import Actor, Direction, EventKind, Pos
-from game.maze.commands import Attack, Step
-from game.maze.questions import strike_preview, walkable
+from game.maze.commands import Attack, Step, Wait
+from game.maze.questions import can_hit, strike_preview, walkable
 from game.maze.tables import WEAPONS
 from tests.maze.support import BOT, open_field
 
@@ -49,3 +49,16 @@ def test_a_walk_crosses_the_cells_a_step_goes_onto(objects, direction, seed):
     answer = walkable(game.view(), cell, seen_only=False)
     game.step(Step(direction))
     assert answer == (game.view().detail.hero == cell)
+
+
+@settings(max_examples=120, deadline=None)
+@given(objects=st.dictionaries(near, st.sampled_from("X01234"), max_size=8), seed=st.integers(0, 1000))
+def test_the_monsters_that_can_hit_the_hero_are_those_that_hit_it_when_it_waits(objects, seed):
+    """questions.can_hit, which the window's words and aiming ask, is what the monsters' next phase does."""
+    game = open_field(tuple(HERO), {(HERO.x + dx, HERO.y + dy): glyph for (dx, dy), glyph in objects.items()},
+                      seed=seed)
+    view = game.view()
+    hitting = sorted(entity.name for entity in view.entities if can_hit(entity, HERO))
+    struck = sorted(event.name for event in game.step(Wait()) if event.kind is EventKind.ATTACKED
+                    and event.actor is Actor.MONSTER)
+    assert hitting == struck
