@@ -1,7 +1,7 @@
 """Benchmark (run by hand): the CC3k text game against two public C++ CC3k programs built with -O2, one command stream.
 
     python bench/bench_cc3k_peers.py [--commands N] [--seed S] [--repeat N] [--scratch DIR]
-        [--crash-overdrive PATH] [--shadowmaze PATH] [--base CHECKOUT] [--today CHECKOUT]
+        [--crash-overdrive PATH] [--shadowmaze PATH] [--base CHECKOUT] [--today CHECKOUT] [--venvs]
 
 The peers are github.com/crash-overdrive/cc3k and github.com/DroitXenon/Shadowmaze. Without a PATH each is cloned
 from GitHub into the scratch folder; a machine that cannot reach GitHub is told so, and then each PATH names a copy
@@ -16,7 +16,9 @@ is the whole process's, start-up included (also given apart: each program with t
 
 Our program runs as a person's shell runs it: without PYTHONUNBUFFERED or PYTHONDONTWRITEBYTECODE, its compiled
 bytecode kept in a scratch folder and made by a first run. --base CHECKOUT runs another checkout of this project
-(db4f910 for issue 20) side by side.
+(db4f910 for issue 20) side by side. With --venvs, each checkout runs in a fresh virtual environment of its own,
+installed as its README says (bench_side_by_side.py's): a new user's machine, without what this interpreter's
+site-packages run at every start.
 """
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ from dataclasses import dataclass, field
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from bench_cc3k import command_script  # noqa: E402
+from bench_side_by_side import fresh_python  # noqa: E402
 
 REPO = pathlib.Path(__file__).resolve().parent.parent
 PEERS = {
@@ -106,8 +109,8 @@ def user_env(scratch: pathlib.Path, name: str) -> dict[str, str]:
     return env
 
 
-def ours(name: str, checkout: pathlib.Path, seed: int, scratch: pathlib.Path) -> Program:
-    return Program(name, [sys.executable, str(checkout / "main.py"), "--text", "--seed", str(seed)], scratch,
+def ours(name: str, checkout: pathlib.Path, seed: int, scratch: pathlib.Path, python: str = sys.executable) -> Program:
+    return Program(name, [python, str(checkout / "main.py"), "--text", "--seed", str(seed)], scratch,
                    user_env(scratch, name), [],
                    b"or (q)uit:\n", b"Play again? (r) to choose a race, (q) to quit:\n", ["r", "s"])
 
@@ -150,10 +153,11 @@ sys.stdout.write("".join(line + "\n" for line in script))
 """
 
 
-def discover_ours(program: Program, stream: list[str], seed: int, checkout: pathlib.Path) -> None:
+def discover_ours(program: Program, stream: list[str], seed: int, checkout: pathlib.Path,
+                  python: str = sys.executable) -> None:
     """A checkout's input: the stream, with r and the race wherever one of its games has ended, found by playing
     it there, in-process, through its own terminal game (ours answers in large writes, not line by line)."""
-    done = subprocess.run([sys.executable, "-c", DRIVER, str(seed)], cwd=checkout, env=program.env, check=True,
+    done = subprocess.run([python, "-c", DRIVER, str(seed)], cwd=checkout, env=program.env, check=True,
                           input="".join(line + "\n" for line in stream), capture_output=True, text=True)
     program.script = done.stdout.splitlines()
     program.games = 1 + sum(1 for index, line in enumerate(program.script) if line == "r" and index > 0)
@@ -224,14 +228,19 @@ def main() -> int:
     parser.add_argument("--base", metavar="CHECKOUT", help="another checkout of this project to run side by side")
     parser.add_argument("--today", metavar="CHECKOUT", default=str(REPO),
                         help="the checkout measured as today's (default: this one)")
+    parser.add_argument("--venvs", action="store_true",
+                        help="run each checkout in a fresh virtual environment, installed as its README says")
     args = parser.parse_args()
 
     scratch = pathlib.Path(args.scratch or tempfile.mkdtemp(prefix="cc3k-peers-"))
     scratch.mkdir(parents=True, exist_ok=True)
     stream = command_script(args.commands, args.seed)
-    programs = [ours("today", pathlib.Path(args.today).resolve(), args.seed, scratch)]
+    checkouts = [("today", pathlib.Path(args.today).resolve())]
     if args.base:
-        programs.append(ours("base", pathlib.Path(args.base).resolve(), args.seed, scratch))
+        checkouts.append(("base", pathlib.Path(args.base).resolve()))
+    programs = [ours(name, checkout, args.seed, scratch,
+                     fresh_python(scratch, name, checkout) if args.venvs else sys.executable)
+                for name, checkout in checkouts]
     for name, given in (("crash-overdrive", args.crash_overdrive), ("shadowmaze", args.shadowmaze)):
         binary = build(name, fetch(name, given, scratch))
         if name == "crash-overdrive":
@@ -245,7 +254,7 @@ def main() -> int:
         if program.name in PEERS:
             discover(program, stream)
         else:
-            discover_ours(program, stream, args.seed, pathlib.Path(program.argv[1]).parent)
+            discover_ours(program, stream, args.seed, pathlib.Path(program.argv[1]).parent, program.argv[0])
         timed(program, program.script, scratch)        # a first run: bytecode compiled, files cached
     runs: dict[str, list[float]] = {program.name: [] for program in programs}
     idle: dict[str, list[float]] = {program.name: [] for program in programs}
