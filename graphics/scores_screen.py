@@ -8,6 +8,7 @@ from graphics.context import Context
 from graphics.screens import MARGIN, HelpScreen, Screen
 from graphics.text import clip, render, text_width
 from graphics.transitions import ChangeSetting, Pop, Push, Redraw
+from roguelike_client.play.maps import shipped_maps
 from roguelike_client.play.text import ELLIPSIS
 
 
@@ -35,8 +36,14 @@ def load_scores(ctx: Context) -> dict:
 
 def own_map(spec) -> str:
     """The map column's word for a game played on the game's own map: "generated" where the game makes its map from
-    the seed (the maze), "default" for the map it ships as its default (CC3k's rule-book floor, Dooom's small map)."""
-    return "generated" if spec is not None and spec.default_map is None else "default"
+    the seed (the maze); the file name of the map it ships as its default where it ships several, as the list of
+    saves names it (CC3k's "default.txt", Dooom's "small.txt": playtest 13 read "default" here and "map small.txt"
+    there); "default" where it ships that one only."""
+    if spec is not None and spec.default_map is None:
+        return "generated"
+    if spec is None or len(shipped_maps(spec.name)) <= 1:
+        return "default"
+    return spec.default_map.rpartition("/")[2]
 
 
 # The high-score table's columns: heading, aligned right (">") or left ("<"), and whether a long text may be cut

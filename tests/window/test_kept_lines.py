@@ -71,3 +71,19 @@ def test_a_save_played_in_another_window_is_not_deleted():
         assert len(list_saves("dooom")[0]) == 1
     finally:
         held.release()
+
+
+
+def test_the_score_table_names_a_game_s_own_map_as_the_list_of_saves_does():
+    """Playtest 13 read "default" on the score table and "map small.txt" on the list of saves for the same map."""
+    from graphics.scores_screen import own_map
+
+    assert [own_map(GAMES[name]) for name in ("dooom", "cc3k", "maze")] == ["small.txt", "default.txt", "generated"]
+    saved_dooom(None, "hunter")
+    from graphics.app import App
+    from graphics.title import TitleScreen
+
+    app = App(make_args(), headless=True)
+    app.push(TitleScreen(app.context))
+    press(app, "c")
+    assert f", map {own_map(GAMES['dooom'])}, " in app.stack[-1].items[0][1]

@@ -145,9 +145,9 @@ def test_a_replay_ends_in_the_live_games_words_and_its_footer_shows_the_replays_
     assert "=/- speed" in dooom.play.hint() and not any("PICKUP" in part for part in dooom.play.hint())
 
 
-def test_the_high_scores_map_column_says_generated_or_default_for_a_games_own_map(monkeypatch):
-    """A maze game on the maze made from the seed reads "generated", a game on a game's default map "default", a
-    player's map its file name: never "its own"."""
+def test_the_high_scores_map_column_says_generated_or_the_default_maps_name_for_a_games_own_map(monkeypatch):
+    """A maze game on the maze made from the seed reads "generated", a game on a game's default map that map's file
+    name, as the list of saves names it (CC3k ships two maps), a player's map its file name: never "its own"."""
     import graphics.scores_screen
     from graphics.scores_screen import ScoresScreen
     from roguelike_client.userdata.scores import ScoreEntry, add
@@ -162,7 +162,7 @@ def test_the_high_scores_map_column_says_generated_or_default_for_a_games_own_ma
                         lambda font, text, colour: drawn.append(text) or real(font, text, colour))
     app.push(ScoresScreen(app.context))
     frame(app)
-    assert "generated" in drawn and "default" in drawn and "mine.txt" in drawn and "its own" not in drawn
+    assert "generated" in drawn and "default.txt" in drawn and "mine.txt" in drawn and "its own" not in drawn
 
 
 @pytest.mark.parametrize("tiles", [False, True], ids=["glyphs", "tiles"])
