@@ -61,7 +61,7 @@ def size_words(cell_size: int) -> str:
     if change > 0:
         return f"zoomed in round the player, cells {change} px larger than fitting the window"
     if change < 0:
-        return f"fits the window, cells {-change} px smaller"
+        return f"smaller than the window, cells {-change} px smaller than fitting it"
     return f"fits the window (zoomed round the player where cells would be under {READABLE_CELL} px)"
 
 

@@ -131,7 +131,7 @@ def test_zoomed_in_the_board_shows_a_part_larger_and_zoomed_out_the_whole_board_
 def test_the_chosen_size_in_words():
     assert size_words(16) == "fits the window (zoomed round the player where cells would be under 12 px)"
     assert size_words(24) == "zoomed in round the player, cells 8 px larger than fitting the window"
-    assert size_words(12) == "fits the window, cells 4 px smaller"
+    assert size_words(12) == "smaller than the window, cells 4 px smaller than fitting it"
 
 
 def test_cell_at_finds_the_cell_drawn_at_cell_rect_under_the_camera():
