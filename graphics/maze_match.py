@@ -128,8 +128,9 @@ class MatchScreen(Screen):
             rows: list[tuple[str, tuple]] = [(part, palette.text) for part in flow(small, stats, text.width)]
             if view.over:
                 words = RESULT_TEXT.get(view.result, "") if view.result else ""
-                if bot_error(view):     # why, in the words the bot was told
-                    words = f"{words.rstrip('.')}: {bot_error(view)}"
+                why = bot_error(view)   # in the words the bot was told
+                if why:
+                    words = f"{words.rstrip('.')}: {why}"
                 colour = palette.good if view.result is Result.WON else palette.bad
             else:
                 words = f"says: {view.detail.bot_message}" if view.detail.bot_message else ""
