@@ -20,7 +20,7 @@ from game.cc3k.commands import (
 from game.cc3k.detail import CC3kDetail, ExtrasDetail, PCStatus, Phase, Wares
 from game.cc3k.extras import RULE_BOOK, Extras
 from game.cc3k.furnish import lay_out
-from game.cc3k.mapfile import WALKABLE, FloorPlan
+from game.cc3k.mapfile import WALKABLE, FloorPlan, free_steps
 from game.cc3k.questions import GUARDED, blow_factor, damage, enemy_blows, potion_change, potion_name
 from game.cc3k.said import (
     Allergy, Drinks, DropsGold, DropsHoard, EnemyHits, EnemyMisses, HoardGuarded, InTheWay, Moved, PCHits, PCMisses,
@@ -448,7 +448,10 @@ class Descent:
         floor, frozen, uniform = self.floor, self.frozen, self.rng.random
         occupant, steps, cells = floor.occupant, floor.plan.chamber_steps, CELLS
         # The cells an enemy could step to that hold nothing (None; everything in the occupant list is true).
-        taken = occupant.__getitem__
+        holds = occupant.__getitem__
+        # The same read from the taken flags: each cell's steps' flags in one call, and the free ones' places among
+        # its steps for those flags (half the cost of filtering the steps by their occupants, a call each).
+        taken, step_flags, free_among = floor.taken, floor.plan.step_flags, free_steps()
         px, py = self.pc
         pc_at = py * WIDTH + px
         # The cells around the PC, where an enemy may attack it from.
@@ -466,22 +469,28 @@ class Descent:
                 if frozen or not enemy.kind.moves:
                     continue
                 # The PC is not in the occupant list: only an enemy beside it may find its cell among the free.
-                spots = [*filterfalse(taken, steps[at])]
+                spots = [*filterfalse(holds, steps[at])]
                 if pc_at in spots:
                     spots.remove(pc_at)
-            elif frozen or not enemy.kind.moves:
-                continue
-            else:
-                spots = [*filterfalse(taken, steps[at])]
-            if spots:
+                if not spots:
+                    continue
                 # random() scaled is the same uniform pick as choice(), at a tenth of the cost. The product is never
                 # negative, so rounding it down is int()'s truncation, without a call to the int type (a third of
                 # the pick's cost).
                 target = spots[round_down(uniform() * len(spots))]
-                occupant[at] = None
-                occupant[target] = enemy
-                enemy.at = target
-                enemy.pos = cells[target]
+            elif frozen or not enemy.kind.moves or (flags := step_flags[at]) is None:
+                continue
+            else:
+                free = free_among[flags(taken)]
+                if not free:
+                    continue
+                target = steps[at][free[round_down(uniform() * len(free))]]
+            occupant[at] = None
+            occupant[target] = enemy
+            taken[at] = 0
+            taken[target] = 1
+            enemy.at = target
+            enemy.pos = cells[target]
 
     def _enemy_attacks(self, enemy: Enemy, events: list[Event]) -> None:
         player, kind = self.player, enemy.kind
