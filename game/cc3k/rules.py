@@ -270,7 +270,7 @@ class Descent:
         """Floor n comes from the n-th plan; past the file's last plan, its terrain is generated anew."""
         index = min(number, len(self.plans)) - 1
         plan = self.plans[index]
-        self.player.atk_change = self.player.def_change = 0
+        self.player.change(0, 0)
         self.floor, self.pc = lay_out(number, plan, plan.objects if number <= len(self.plans) else (), self.rng)
         if self.extras.shop:
             bag_and_shop.stock_merchants(self.floor, self.rng)
@@ -422,9 +422,9 @@ class Descent:
                 player.hp = min(cap, player.hp)
             change = player.hp - before         # what it did: nothing at full HP
         elif kind.stat == "atk":
-            player.atk_change += change
+            player.change(player.atk_change + change, player.def_change)
         else:
-            player.def_change += change
+            player.change(player.atk_change, player.def_change + change)
         text = f"PC uses {kind.code} from the bag." if carried else f"PC uses {kind.code}."
         events = [Event(EventKind.USED, text, pos=pos, amount=change, actor=Actor.PLAYER, detail=Drinks(kind, carried))]
         if player.hp == 0:

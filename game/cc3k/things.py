@@ -52,19 +52,18 @@ Thing = Enemy | Gold | Potion
 
 
 class Player:
-    __slots__ = ("race", "hp", "gold", "atk_change", "def_change")
+    __slots__ = ("race", "hp", "gold", "atk_change", "def_change", "atk", "defense")
 
     def __init__(self, race: Race, hp: int) -> None:
         self.race, self.hp, self.gold = race, hp, 0
-        self.atk_change = self.def_change = 0   # this floor's potion changes
+        self.change(0, 0)
 
-    @property
-    def atk(self) -> int:
-        return max(0, self.race.atk + self.atk_change)
-
-    @property
-    def defense(self) -> int:
-        return max(0, self.race.defense + self.def_change)
+    def change(self, atk_change: int, def_change: int) -> None:
+        """This floor's potion changes, and the Atk and Def they make (never below 0). Kept as plain attributes, not
+        worked out by properties when read: the view reads them every turn."""
+        self.atk_change, self.def_change = atk_change, def_change
+        self.atk = max(0, self.race.atk + atk_change)
+        self.defense = max(0, self.race.defense + def_change)
 
 
 class Stairs:
