@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
+from itertools import product
+from operator import itemgetter
 
 from game.core import NEIGHBOUR_STEPS, Frozen, MapError, Pos, split_lines
 from game.cc3k.tables import ENEMIES, FLOORS_PER_DUNGEON, HEIGHT, WIDTH
@@ -11,6 +13,15 @@ TERRAIN_CHARS = frozenset("|-+#. ")
 WALKABLE = frozenset(".+#")           # where the PC may stand (the stairs are an object on a floor tile)
 OBJECT_CHARS = frozenset("0123456789@\\") | frozenset(ENEMIES)
 WALL_LINE = frozenset("|-+")
+
+
+@cache
+def free_steps() -> dict[tuple[int, ...], tuple[int, ...]]:
+    """The free steps among an enemy's chamber_steps, by their taken flags and its own cell's, which is taken
+    (FloorPlan.step_flags): the places of the 0s among the steps' flags, in order. Every pattern of up to eight
+    steps, made when an enemy first steps (not at every start)."""
+    return {(*flags, 1): tuple(index for index, flag in enumerate(flags) if not flag)
+            for count in range(1, 9) for flags in product((0, 1), repeat=count)}
 
 
 @dataclass(init=False, repr=False, eq=False)
@@ -38,6 +49,13 @@ class FloorPlan(Frozen):
         """Where an enemy on each cell could step, by cell index (y * WIDTH + x): the neighbours in its own chamber,
         row-major; () outside every chamber."""
         return chamber_steps(self.chambers, WIDTH, HEIGHT)
+
+    @cached_property
+    def step_flags(self) -> tuple[itemgetter | None, ...]:
+        """By cell index, what reads the floor's taken flags (Floor.taken) of the cell's chamber_steps, in order, and
+        then of the cell itself: a tuple of 0s and 1s that free_steps() turns into the free steps. None where there is
+        no step."""
+        return tuple(itemgetter(*cells, at) if cells else None for at, cells in enumerate(self.chamber_steps))
 
     @cached_property
     def chamber_cells(self) -> tuple[tuple[int, ...], ...]:

@@ -52,19 +52,18 @@ Thing = Enemy | Gold | Potion
 
 
 class Player:
-    __slots__ = ("race", "hp", "gold", "atk_change", "def_change")
+    __slots__ = ("race", "hp", "gold", "atk_change", "def_change", "atk", "defense")
 
     def __init__(self, race: Race, hp: int) -> None:
         self.race, self.hp, self.gold = race, hp, 0
-        self.atk_change = self.def_change = 0   # this floor's potion changes
+        self.change(0, 0)
 
-    @property
-    def atk(self) -> int:
-        return max(0, self.race.atk + self.atk_change)
-
-    @property
-    def defense(self) -> int:
-        return max(0, self.race.defense + self.def_change)
+    def change(self, atk_change: int, def_change: int) -> None:
+        """This floor's potion changes, and the Atk and Def they make (never below 0). Kept as plain attributes, not
+        worked out by properties when read: the view reads them every turn."""
+        self.atk_change, self.def_change = atk_change, def_change
+        self.atk = max(0, self.race.atk + atk_change)
+        self.defense = max(0, self.race.defense + def_change)
 
 
 class Stairs:
@@ -77,13 +76,17 @@ STAIRS = Stairs()
 
 
 class Floor:
-    __slots__ = ("number", "plan", "occupant", "enemies", "items", "stairs", "item_entities")
+    __slots__ = ("number", "plan", "occupant", "taken", "enemies", "items", "stairs", "item_entities")
 
     def __init__(self, number: int, plan: FloorPlan, occupant: list[Thing | Stairs | None]) -> None:
         self.number = number
         self.plan = plan                # terrain, chambers, and where enemies may step (once per plan)
         # Enemy, gold, potion or the stairs on each cell, by index y * WIDTH + x; None: nothing (the PC is not in it).
         self.occupant = occupant
+        # The same as flags, 1 where the occupant list holds something and 0 where it holds None, kept with it: an
+        # enemy's step reads its neighbours' flags in one call (FloorPlan.step_flags), where reading the things
+        # would cost a call per neighbour.
+        self.taken = [0 if thing is None else 1 for thing in occupant]
         self.enemies: list[Enemy] = []
         self.items: list[Gold | Potion] = []
         self.stairs: Pos | None = None
@@ -97,9 +100,11 @@ class Floor:
     def set_stairs(self, pos: Pos | None) -> None:
         if self.stairs is not None:
             self.occupant[self.stairs.y * WIDTH + self.stairs.x] = None
+            self.taken[self.stairs.y * WIDTH + self.stairs.x] = 0
         self.stairs = pos
         if pos is not None:
             self.occupant[pos.y * WIDTH + pos.x] = STAIRS
+            self.taken[pos.y * WIDTH + pos.x] = 1
 
     def is_free(self, pos: Pos, pc: Pos) -> bool:
         """A floor tile with nothing on it, neither the PC nor the stairs."""
@@ -113,18 +118,21 @@ class Floor:
         self.items.append(item)
         self.item_entities = None
         self.occupant[item.pos.y * WIDTH + item.pos.x] = item
+        self.taken[item.pos.y * WIDTH + item.pos.x] = 1
 
     def add_enemy(self, kind: EnemyKind, pos: Pos) -> Enemy:
         at = pos.y * WIDTH + pos.x
         enemy = Enemy(kind, pos, kind.hp, at)
         self.enemies.append(enemy)
         self.occupant[at] = enemy
+        self.taken[at] = 1
         return enemy
 
     def remove(self, thing: Thing) -> None:
         at = thing.pos.y * WIDTH + thing.pos.x
         if self.occupant[at] is thing:
             self.occupant[at] = None
+            self.taken[at] = 0
         if isinstance(thing, Enemy):
             self.enemies.remove(thing)
         else:

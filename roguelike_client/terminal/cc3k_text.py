@@ -53,17 +53,32 @@ def board_rows(view: View[CC3kDetail]) -> list[list[str]]:
     return rows
 
 
+# Each one-character ASCII glyph's byte.
+_ASCII = {chr(code): code for code in range(128)}
+_OFFSETS: dict[tuple[int, int], dict[tuple[int, int], int]] = {}
+
+
+def _offsets(stride: int, height: int) -> dict[tuple[int, int], int]:
+    """Each cell's (x, y) (a Pos is equal to it) to its byte in a block of rows stride bytes apart, made once for
+    each size of board."""
+    offsets = _OFFSETS.get((stride, height))
+    if offsets is None:
+        offsets = _OFFSETS[stride, height] = {(x, y): y * stride + x for y in range(height) for x in range(stride - 1)}
+    return offsets
+
+
 class _Terrain:
     """One floor's terrain as one block of bytes (rows and their line ends), kept while the floor lasts: a board is
     this block copied with the entities' glyphs written over it, which costs a few microseconds a turn. The block is
     also kept with the first entities of a view drawn on it (the stairs and the items, which stay the same objects
     from view to view while nothing is picked up): a board whose view begins with the same ones starts from that."""
 
-    __slots__ = ("cells", "block", "stride", "drawn", "base", "last")
+    __slots__ = ("cells", "block", "stride", "offsets", "drawn", "base", "last")
 
     def __init__(self, cells: Sequence[str]) -> None:
         self.cells = cells
         self.stride = len(cells[0]) + 1 if cells else 1
+        self.offsets = _offsets(self.stride, len(cells))
         text = "".join(row + "\n" for row in cells)
         # Only a rectangle of ASCII can be patched byte by byte; any other terrain is drawn row by row.
         simple = text.isascii() and all(len(row) + 1 == self.stride for row in cells)
@@ -73,13 +88,13 @@ class _Terrain:
         self.last: Sequence[Entity] = ()        # the entities of the last board drawn
 
     def draw(self, board: bytearray, entities: Sequence[Entity]) -> None:
-        """The entities' glyphs written over the board; ValueError or TypeError for a glyph of other than one ASCII
-        character."""
-        stride = self.stride
-        # Entities stand on the board (the View's promise), so each index lands in its row.
+        """The entities' glyphs written over the board; KeyError for a glyph of other than one ASCII character (or
+        a cell off the board)."""
+        offsets, codes = self.offsets, _ASCII
+        # Two dictionary reads: a Pos's items read by index (a tuple subclass's, not specialized) and ord() cost a
+        # fifth more.
         for entity in entities:
-            pos = entity.pos
-            board[pos[1] * stride + pos[0]] = ord(entity.glyph)
+            board[offsets[entity.pos]] = codes[entity.glyph]
 
     def board(self, entities: Sequence[Entity]) -> bytearray:
         """A copy of the block with every entity drawn, in order (one drawn later covers one drawn earlier)."""
@@ -121,7 +136,7 @@ def _board_text(view: View[CC3kDetail]) -> str:
     if terrain.block is not None:
         try:
             return terrain.board(view.entities).decode("ascii")
-        except (TypeError, ValueError):
+        except KeyError:
             terrain.drawn, terrain.base = (), terrain.block     # a glyph of other than one ASCII character: drawn
                                                                 # row by row below
     # Each glyph spliced into its row.
