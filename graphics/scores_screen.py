@@ -30,8 +30,11 @@ def load_scores(ctx: Context) -> dict:
     tables, warning = scores.load_all()
     if warning:
         ctx.say(warning)
-    return {name: [entry if entry.map else replace(entry, map=own_map(GAMES[name] if name in GAMES else None))
-                   for entry in entries] for name, entries in tables.items()}
+    shown = {}
+    for name, entries in tables.items():
+        own = own_map(GAMES[name] if name in GAMES else None)     # once a table: it lists the shipped maps' folder
+        shown[name] = [entry if entry.map else replace(entry, map=own) for entry in entries]
+    return shown
 
 
 def own_map(spec) -> str:
